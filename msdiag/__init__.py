@@ -1,0 +1,31 @@
+"""msdiag: names the line behind a MindSpore graph-mode failure, and keeps the original error."""
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from ._version import __version__
+from .hooks import install, installed, uninstall
+
+T = TypeVar("T")
+
+
+def diagnose(obj: T) -> T:
+    """Watch an `nn.Cell` subclass, a Cell instance or a `@ms.jit` function (either decorator order).
+
+    Returns `obj` itself: the model is not changed, only watched. When a call of it fails in graph
+    mode, the original exception is re-raised with the diagnosis attached as a note.
+    """
+    from .hooks import watch
+
+    return watch(obj)
+
+
+def load_ipython_extension(ipython: Any) -> None:  # pragma: no cover - filled in by the notebook issue
+    install()
+
+
+def unload_ipython_extension(ipython: Any) -> None:  # pragma: no cover
+    uninstall()
+
+
+__all__ = ["__version__", "diagnose", "install", "uninstall", "installed"]

@@ -1,0 +1,157 @@
+"""Everything known about one failure, gathered before any rule looks at it."""
+from __future__ import annotations
+
+import ast
+import inspect
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from . import source
+from .eager import EagerResult, Frame
+from .errortext import CodeLocation, GraphError
+from .model import Span
+
+
+@dataclass
+class CallTarget:
+    """The watched call that failed: a Cell in graph mode or a jit function."""
+
+    kind: Literal["cell", "function"]
+    obj: Any  # the Cell, or the plain Python function (unwrapped from jit)
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+    call_site: Frame | None = None  # the user's line that made the call, with its locals
+
+    @property
+    def name(self) -> str:
+        if self.kind == "cell":
+            return f"{type(self.obj).__name__}.construct"
+        return getattr(self.obj, "__qualname__", getattr(self.obj, "__name__", repr(self.obj)))
+
+
+@dataclass
+class Evidence:
+    exception: BaseException
+    graph: GraphError
+    eager: EagerResult | None
+    target: CallTarget
+    phase: Literal["compile", "run"]
+    notes: list[str] = field(default_factory=list)
+
+    # -- texts ---------------------------------------------------------------------------------
+    @property
+    def headline(self) -> str:
+        return self.graph.headline
+
+    @property
+    def eager_message(self) -> str:
+        if self.eager is None or not self.eager.raised:
+            return ""
+        return self.eager.message.strip().splitlines()[0] if self.eager.message.strip() else ""
+
+    def mentions(self, *needles: str) -> bool:
+        haystack = f"{self.graph.headline}\n{self.graph.detail}\n{self.eager_message}"
+        return any(needle in haystack for needle in needles)
+
+    # -- places --------------------------------------------------------------------------------
+    def eager_frame(self) -> Frame | None:
+        if self.eager is None or not self.eager.raised:
+            return None
+        return self.eager.last_user_frame()
+
+    def graph_location(self) -> CodeLocation | None:
+        """The deepest construct-code location in the user's files."""
+        users = self.graph.user_locations()
+        return users[-1] if users else None
+
+    def failing_span(self) -> Span | None:
+        """Where the failure shows itself in user code: eager frame first, then MindSpore's location."""
+        frame = self.eager_frame()
+        if frame is not None:
+            return frame_span(frame)
+        location = self.graph_location()
+        if location is not None:
+            return Span(location.file, location.line, location.end_line, location.column or 0, location.end_column)
+        return None
+
+    def construct_function(self) -> tuple[str, ast.FunctionDef] | None:
+        """The user's construct (or jit function) as an AST, with its file."""
+        func = self.target.obj
+        if self.target.kind == "cell":
+            func = getattr(type(self.target.obj), "construct", None)
+        func = inspect.unwrap(func) if func is not None else None
+        code = getattr(func, "__code__", None)
+        if code is None:
+            return None
+        tree = source.parse_file(code.co_filename)
+        if tree is None:
+            return None
+        node = source.enclosing_function(tree, code.co_firstlineno + _decorator_offset(func))
+        if node is None or node.name != code.co_name:
+            for candidate in source.nodes_of(tree, ast.FunctionDef):
+                if candidate.name == code.co_name and candidate.lineno >= code.co_firstlineno:
+                    node = candidate
+                    break
+        return (code.co_filename, node) if node is not None else None
+
+
+def _decorator_offset(func: Any) -> int:
+    try:
+        lines, _ = inspect.getsourcelines(func)
+    except (OSError, TypeError):
+        return 0
+    for index, line in enumerate(lines):
+        if line.lstrip().startswith("def "):
+            return index
+    return 0
+
+
+def frame_span(frame: Frame) -> Span:
+    return Span(frame.file, frame.line, frame.end_line, frame.column or 0, frame.end_column)
+
+
+def node_span(filename: str, node: ast.AST) -> Span:
+    return Span(
+        filename,
+        node.lineno,  # type: ignore[attr-defined]
+        node.end_lineno,  # type: ignore[attr-defined]
+        node.col_offset,  # type: ignore[attr-defined]
+        node.end_col_offset,  # type: ignore[attr-defined]
+    )
+
+
+def call_at(span: Span) -> ast.Call | None:
+    """The innermost call expression at a span (the failing call)."""
+    tree = source.parse_file(span.file)
+    if tree is None:
+        return None
+    exact = [
+        node
+        for node in source.nodes_of(tree, ast.Call)
+        if node.lineno == span.line and node.col_offset == span.column
+        and (span.end_column is None or node.end_col_offset == span.end_column)
+    ]
+    if exact:
+        return exact[0]
+    return source.innermost(tree, ast.Call, span.line, span.column if span.column else None)
+
+
+def resolve_expression(node: ast.expr, namespace: dict[str, Any]) -> Any:
+    """Evaluate a plain `name.attr.attr` chain against a frame's locals; anything else is None.
+    Only attribute reads: no calls, so nothing of the user's runs twice."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name) or node.id not in namespace:
+        return None
+    value = namespace[node.id]
+    for part in reversed(parts):
+        # A property would run user code; sub-cells and plain attributes are safe to read.
+        if isinstance(inspect.getattr_static(type(value), part, None), property):
+            return None
+        try:
+            value = getattr(value, part)
+        except Exception:  # noqa: BLE001 - any failure means "unknown"
+            return None
+    return value

@@ -1,0 +1,1 @@
+"""Renderers: each is a pure function of a report object."""

@@ -1,0 +1,138 @@
+"""The rule catalogue: every rule, its permanent code, and how rules are run and ranked."""
+from __future__ import annotations
+
+import inspect
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Iterable, Literal
+
+from ..model import Finding, Fix, Severity, Span
+
+if TYPE_CHECKING:
+    from ..evidence import Evidence
+
+Family = Literal["binding", "syntax", "control-flow", "shape", "dtype", "structure", "silent", "general"]
+FAMILY_OF_HUNDREDS: dict[str, Family] = {
+    "1": "binding",
+    "2": "structure",
+    "3": "control-flow",
+    "4": "shape",
+    "5": "dtype",
+    "7": "silent",
+    "9": "general",
+}
+_HEADING = re.compile(r"^## (?P<title>.+)$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A finding with how sure the rule is that it is the root cause (0..1)."""
+
+    finding: Finding
+    confidence: float
+
+
+class Rule:
+    """Base class. The docstring is the documentation, with headings What it does / Why is this
+    bad? / Example / Use instead."""
+
+    code: ClassVar[str]
+    name: ClassVar[str]
+    severity: ClassVar[Severity] = "error"
+    fixable: ClassVar[bool] = False
+
+    @classmethod
+    def family(cls) -> Family:
+        return FAMILY_OF_HUNDREDS.get(cls.code[3], "general")
+
+    @classmethod
+    def doc_sections(cls) -> dict[str, str]:
+        text = inspect.cleandoc(cls.__doc__ or "")
+        sections: dict[str, str] = {}
+        matches = list(_HEADING.finditer(text))
+        for index, match in enumerate(matches):
+            end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
+            sections[match.group("title").strip()] = text[match.end() : end].strip()
+        return sections
+
+    @classmethod
+    def summary(cls) -> str:
+        return inspect.cleandoc(cls.__doc__ or "").splitlines()[0] if cls.__doc__ else cls.name
+
+    @classmethod
+    def explanation(cls) -> str:
+        return cls.doc_sections().get("Why is this bad?", "")
+
+    def check(self, ev: "Evidence") -> Iterable[Candidate]:
+        raise NotImplementedError
+
+    def finding(
+        self,
+        span: Span,
+        message: str,
+        *,
+        fix: Fix | None = None,
+        evidence: Iterable[str] = (),
+        context: Iterable[Span] = (),
+        explanation: str | None = None,
+    ) -> Finding:
+        return Finding(
+            code=self.code,
+            name=self.name,
+            severity=self.severity,
+            span=span,
+            message=message,
+            explanation=explanation if explanation is not None else self.explanation(),
+            fix=fix,
+            evidence=tuple(evidence),
+            context=tuple(c for c in context if c != span),
+        )
+
+
+_REGISTRY: dict[str, type[Rule]] = {}
+
+
+def register(rule: type[Rule]) -> type[Rule]:
+    if not re.fullmatch(r"MSD\d{3}", rule.code):
+        raise ValueError(f"bad rule code {rule.code!r}")
+    if rule.code in _REGISTRY and _REGISTRY[rule.code] is not rule:
+        raise ValueError(f"rule code {rule.code} is used twice")
+    _REGISTRY[rule.code] = rule
+    return rule
+
+
+def all_rules() -> list[type[Rule]]:
+    _load()
+    return [_REGISTRY[code] for code in sorted(_REGISTRY)]
+
+
+def rule_for(code: str) -> type[Rule] | None:
+    _load()
+    return _REGISTRY.get(code.upper())
+
+
+def _load() -> None:
+    # Importing the modules registers their rules.
+    from . import binding, control, dtypes, general, shapes, structure  # noqa: F401
+
+
+def diagnose(ev: "Evidence") -> list[Finding]:
+    """Run every failure rule; return findings best first, without duplicates at the same line."""
+    candidates: list[Candidate] = []
+    for rule_type in all_rules():
+        if rule_type.severity != "error":
+            continue
+        try:
+            candidates.extend(rule_type().check(ev))
+        except Exception as error:  # noqa: BLE001 - one broken rule must not hide the others
+            ev.notes.append(f"rule {rule_type.code} failed: {type(error).__name__}: {error}")
+    candidates.sort(key=lambda c: -c.confidence)
+    findings: list[Finding] = []
+    seen: set[tuple[str, int]] = set()
+    for candidate in candidates:
+        key = (candidate.finding.span.file, candidate.finding.span.line)
+        if key in seen:
+            continue
+        seen.add(key)
+        findings.append(candidate.finding)
+    return findings

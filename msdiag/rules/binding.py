@@ -1,0 +1,414 @@
+"""Rules for calls whose arguments do not bind to the callee's parameters."""
+from __future__ import annotations
+
+import ast
+import difflib
+import inspect
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from .. import source
+from ..eager import Frame
+from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
+from ..model import Edit, Fix, Span
+from . import Candidate, Rule, register
+
+_MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
+_MULTIPLE_EAGER = re.compile(r"got multiple values for (?:keyword )?argument '(?P<name>\w+)'")
+_UNEXPECTED_EAGER = re.compile(r"got an unexpected keyword argument '(?P<name>\w+)'")
+_UNEXPECTED_GRAPH = re.compile(
+    r"(?:unexpected keyword argument|not find (?:the )?(?:argument|parameter)|has no (?:argument|parameter))"
+    r"\W+(?P<name>\w+)",
+    re.IGNORECASE,
+)
+_MISSING_EAGER = re.compile(r"missing (?P<count>\d+) required (?:positional |keyword-only )?arguments?: (?P<names>.+)")
+_NO_CONSTRUCT = "the method 'construct' is not defined"
+
+
+@dataclass
+class FailingCall:
+    """The user's call expression that could not bind, and what it calls."""
+
+    file: str
+    node: ast.Call
+    frame: Frame | None
+    callee: Any = None
+
+    @property
+    def span(self) -> Span:
+        return node_span(self.file, self.node)
+
+    def callee_signature(self) -> inspect.Signature | None:
+        target = self.callee
+        if target is None:
+            return None
+        construct = getattr(target, "construct", None)
+        function = construct if construct is not None and not inspect.isfunction(target) else target
+        try:
+            return inspect.signature(inspect.unwrap(function))
+        except (TypeError, ValueError):
+            return None
+
+    def callee_name(self) -> str:
+        target = self.callee
+        if target is None:
+            return ast.unparse(self.node.func)
+        if getattr(target, "construct", None) is not None and not inspect.isfunction(target):
+            return f"{type(target).__name__}.construct"
+        return getattr(target, "__qualname__", ast.unparse(self.node.func))
+
+
+def failing_call(ev: Evidence) -> FailingCall | None:
+    frame = ev.eager_frame()
+    span = frame_span(frame) if frame is not None else ev.failing_span()
+    if span is None:
+        return None
+    node = call_at(span)
+    if node is None:
+        return None
+    call = FailingCall(span.file, node, frame)
+    if frame is not None:
+        call.callee = resolve_expression(node.func, frame.locals)
+    return call
+
+
+def keyword_source(ev: Evidence, call: FailingCall, name: str) -> tuple[Span, str] | None:
+    """Where `name=` was written: in the failing call itself, or further up when it arrived
+    through `**kwargs` forwarded by helper layers."""
+    for keyword in call.node.keywords:
+        if keyword.arg == name:
+            return node_span(call.file, keyword), ast.unparse(keyword)
+    if not any(keyword.arg is None for keyword in call.node.keywords) or ev.eager is None:
+        return None
+    frames = ev.eager.user_frames()
+    if call.frame is None or call.frame not in frames:
+        return None
+    for frame in reversed(frames[: frames.index(call.frame)]):
+        outer = call_at(frame_span(frame))
+        if outer is None:
+            continue
+        for keyword in outer.keywords:
+            if keyword.arg == name:
+                return node_span(frame.file, keyword), ast.unparse(keyword)
+        if not any(keyword.arg is None for keyword in outer.keywords):
+            return None
+    return None
+
+
+def _positional_parameters(signature: inspect.Signature) -> list[str]:
+    return [
+        p.name
+        for p in signature.parameters.values()
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self"
+    ]
+
+
+@register
+class DuplicateArgument(Rule):
+    """A parameter receives a value both positionally and by keyword.
+
+    ## What it does
+    Finds calls of a sub-cell (or function) where a positional argument already fills a parameter
+    that is also passed by keyword, directly or through `**kwargs` forwarded by helper layers.
+
+    ## Why is this bad?
+    Python raises `TypeError: got multiple values for argument` for this. In graph mode MindSpore
+    binds the arguments itself while building the graph and reports
+    `TypeError: Multiply values for specific argument: <name>`, often without saying which values
+    collide. It is not caused by NumPy calls or by "graph pollution": two values for one parameter
+    is the whole story. Usually the positional argument was meant for another parameter.
+
+    ## Example
+    ```python
+    class QFormer(nn.Cell):
+        def construct(self, query_embeds, encoder_hidden_states=None):
+            ...
+
+    out = self.qformer(img_embeds, query_embeds=self.query_tokens)
+    ```
+
+    ## Use instead
+    ```python
+    out = self.qformer(query_embeds=self.query_tokens, encoder_hidden_states=img_embeds)
+    ```
+    """
+
+    code = "MSD101"
+    name = "duplicate-argument"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _MULTIPLE_GRAPH.search(ev.headline) or _MULTIPLE_EAGER.search(ev.eager_message)
+        if not match:
+            return []
+        name = match.group("name")
+        call = failing_call(ev)
+        if call is None:
+            return []
+        signature = call.callee_signature()
+        positional = _positional_parameters(signature) if signature else []
+        callee = call.callee_name()
+        evidence = [f"MindSpore: {ev.headline}"]
+        if ev.eager_message:
+            evidence.append(f"eager re-run: {ev.eager.type_name}: {ev.eager_message}")  # type: ignore[union-attr]
+        positional_text = None
+        if name in positional:
+            index = positional.index(name)
+            plain_args = [arg for arg in call.node.args]
+            if index < len(plain_args) and not any(isinstance(a, ast.Starred) for a in plain_args[: index + 1]):
+                positional_text = ast.unparse(plain_args[index])
+                evidence.append(f"`{name}` is parameter {index + 1} of `{callee}`, filled by `{positional_text}`")
+        source_of_keyword = keyword_source(ev, call, name)
+        keyword_span, keyword_text = source_of_keyword if source_of_keyword else (None, f"{name}=...")
+        where_positional = f"`{positional_text}` positionally" if positional_text else "a positional argument"
+        if keyword_span is not None and keyword_span.line != call.span.line or (
+            keyword_span is not None and keyword_span.file != call.file
+        ):
+            where_keyword = f"`{keyword_text}` by keyword, forwarded through `**kwargs` from line {keyword_span.line}"
+            primary = keyword_span
+        else:
+            where_keyword = f"`{keyword_text}` by keyword"
+            primary = call.span
+        message = f"`{name}` of `{callee}` gets two values: {where_positional} and {where_keyword}"
+        fix = self._fix(call, signature, name, positional_text)
+        return [
+            Candidate(
+                self.finding(primary, message, fix=fix, evidence=evidence, context=[call.span]),
+                0.95,
+            )
+        ]
+
+    def _fix(
+        self, call: FailingCall, signature: inspect.Signature | None, name: str, positional_text: str | None
+    ) -> Fix:
+        if signature is None or positional_text is None:
+            return Fix(f"pass `{name}` once: remove the keyword or the positional argument that fills it")
+        bound = {keyword.arg for keyword in call.node.keywords if keyword.arg}
+        positional = _positional_parameters(signature)
+        index = positional.index(name)
+        bound.update(positional[: min(len(call.node.args), len(positional))])
+        free = [p for p in signature.parameters.values() if p.name not in bound and p.name != "self"
+                and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+        if len(free) == 1 and index == len(call.node.args) - 1:
+            intended = free[0].name
+            arg = call.node.args[index]
+            edit = Edit(call.file, arg.lineno, arg.col_offset, arg.end_lineno or arg.lineno,
+                        arg.end_col_offset or arg.col_offset, f"{intended}={positional_text}")
+            return Fix(
+                f"pass `{positional_text}` by keyword to the parameter it is meant for: `{intended}={positional_text}`",
+                "unsafe",
+                (edit,),
+            )
+        return Fix(
+            f"pass `{positional_text}` by keyword to the parameter it is meant for, or drop `{name}=`"
+        )
+
+
+@register
+class UnexpectedKeyword(Rule):
+    """A call passes a keyword that the callee has no parameter for.
+
+    ## What it does
+    Finds calls of a sub-cell or function with a keyword argument the callee's `construct` does not
+    declare, often a misspelling, and suggests the closest parameter name.
+
+    ## Why is this bad?
+    Python rejects the call with `TypeError: got an unexpected keyword argument`. In graph mode
+    MindSpore resolves keywords while it builds the graph and reports the failure in its own terms,
+    frequently pointing at the outer call rather than the keyword.
+
+    ## Example
+    ```python
+    def construct(self, hidden_states, attention_mask=None): ...
+    out = self.layer(h, atention_mask=mask)
+    ```
+
+    ## Use instead
+    ```python
+    out = self.layer(h, attention_mask=mask)
+    ```
+    """
+
+    code = "MSD102"
+    name = "unexpected-keyword"
+    fixable = True
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _UNEXPECTED_EAGER.search(ev.eager_message) or _UNEXPECTED_GRAPH.search(ev.headline)
+        if not match:
+            return []
+        name = match.group("name")
+        call = failing_call(ev)
+        if call is None:
+            return []
+        signature = call.callee_signature()
+        callee = call.callee_name()
+        parameters = [p for p in signature.parameters if p != "self"] if signature else []
+        close = difflib.get_close_matches(name, parameters, n=1, cutoff=0.6)
+        located = keyword_source(ev, call, name)
+        primary, keyword_node = (located[0], None) if located else (call.span, None)
+        for keyword in call.node.keywords:
+            if keyword.arg == name:
+                keyword_node = keyword
+        message = f"`{callee}` has no parameter `{name}`"
+        if close:
+            message += f"; the closest is `{close[0]}`"
+        fix = None
+        if close:
+            edits: tuple[Edit, ...] = ()
+            if keyword_node is not None:
+                edits = (Edit(call.file, keyword_node.lineno, keyword_node.col_offset, keyword_node.lineno,
+                              keyword_node.col_offset + len(name), close[0]),)
+            fix = Fix(f"rename the keyword `{name}=` to `{close[0]}=`", "unsafe", edits)
+        else:
+            fix = Fix(f"remove `{name}=` or add a `{name}` parameter to `{callee}`")
+        evidence = [f"MindSpore: {ev.headline}"]
+        if parameters:
+            evidence.append(f"`{callee}` takes: {', '.join(parameters)}")
+        return [Candidate(self.finding(primary, message, fix=fix, evidence=evidence, context=[call.span]), 0.9)]
+
+
+@register
+class MissingConstruct(Rule):
+    """A Cell subclass does not define `construct`.
+
+    ## What it does
+    Finds `nn.Cell` subclasses used in the failing model whose forward computation is written in a
+    method with another name: PyTorch's `forward`, or a misspelling such as `constuct`.
+
+    ## Why is this bad?
+    MindSpore calls `construct` and nothing else. Without it the base `Cell.construct` raises
+    `AttributeError: For 'Cell', the method 'construct' is not defined.`, and in graph mode the
+    error points at the call of the sub-cell, not at the class that lacks the method.
+
+    ## Example
+    ```python
+    class Block(nn.Cell):
+        def forward(self, x):
+            return self.fc(x)
+    ```
+
+    ## Use instead
+    ```python
+    class Block(nn.Cell):
+        def construct(self, x):
+            return self.fc(x)
+    ```
+    """
+
+    code = "MSD103"
+    name = "missing-construct"
+    fixable = True
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        if not ev.mentions(_NO_CONSTRUCT, "'construct' is not defined", "construct is not defined"):
+            return []
+        candidates: list[Candidate] = []
+        for cell in _cells_without_construct(ev):
+            located = _class_location(type(cell))
+            if located is None:
+                continue
+            filename, class_node = located
+            method = _misnamed_construct(class_node)
+            if method is not None:
+                name_start = method.col_offset + len("def ")
+                edit = Edit(filename, method.lineno, name_start, method.lineno, name_start + len(method.name), "construct")
+                span = Span(filename, method.lineno, method.lineno, name_start, name_start + len(method.name))
+                message = f"`{class_node.name}` defines `{method.name}` but MindSpore only calls `construct`"
+                fix = Fix(f"rename `{method.name}` to `construct`", "safe" if method.name == "forward" else "unsafe", (edit,))
+            else:
+                span = node_span(filename, class_node)
+                span = Span(filename, class_node.lineno, class_node.lineno, class_node.col_offset, None)
+                message = f"`{class_node.name}` has no `construct` method"
+                fix = Fix(f"add a `construct(self, ...)` method to `{class_node.name}`")
+            candidates.append(Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.95))
+        return candidates
+
+
+def _cells_without_construct(ev: Evidence) -> list[Any]:
+    from mindspore import nn
+
+    roots: list[Any] = []
+    if ev.target.kind == "cell":
+        roots.append(ev.target.obj)
+    if ev.eager is not None:
+        for frame in ev.eager.frames:
+            value = frame.locals.get("self")
+            if isinstance(value, nn.Cell):
+                roots.append(value)
+    found: dict[int, Any] = {}
+    for root in roots:
+        for _, cell in root.cells_and_names():
+            if type(cell).construct is nn.Cell.construct and type(cell).__module__ not in ("mindspore.nn.cell",):
+                found[id(cell)] = cell
+    return list(found.values())
+
+
+def _class_location(cls: type) -> tuple[str, ast.ClassDef] | None:
+    try:
+        filename = inspect.getsourcefile(cls)
+        _, line = inspect.getsourcelines(cls)
+    except (OSError, TypeError):
+        return None
+    if filename is None:
+        return None
+    tree = source.parse_file(filename)
+    if tree is None:
+        return None
+    for node in source.nodes_of(tree, ast.ClassDef):
+        if node.name == cls.__name__ and (node.lineno == line or any(d.lineno == line for d in node.decorator_list)):
+            return filename, node
+    return None
+
+
+def _misnamed_construct(class_node: ast.ClassDef) -> ast.FunctionDef | None:
+    methods = [node for node in class_node.body if isinstance(node, ast.FunctionDef)]
+    for method in methods:
+        if method.name in ("forward", "__call__", "call"):
+            return method
+    names = [m.name for m in methods if not m.name.startswith("__")]
+    close = difflib.get_close_matches("construct", names, n=1, cutoff=0.7)
+    return next((m for m in methods if close and m.name == close[0]), None)
+
+
+@register
+class MissingArgument(Rule):
+    """A call leaves a required parameter without a value.
+
+    ## What it does
+    Finds calls of a sub-cell or function that do not pass every required parameter of its
+    `construct`.
+
+    ## Why is this bad?
+    Python raises `TypeError: missing 1 required positional argument`. In graph mode MindSpore
+    reports the binding failure while building the graph, in terms of the graph's parameters, and
+    often at the outermost call.
+
+    ## Example
+    ```python
+    def construct(self, hidden_states, attention_mask): ...
+    out = self.layer(h)
+    ```
+
+    ## Use instead
+    ```python
+    out = self.layer(h, attention_mask=mask)
+    ```
+    """
+
+    code = "MSD104"
+    name = "missing-argument"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _MISSING_EAGER.search(ev.eager_message)
+        if not match:
+            return []
+        names = re.findall(r"'(\w+)'", match.group("names"))
+        call = failing_call(ev)
+        if call is None or not names:
+            return []
+        callee = call.callee_name()
+        listed = ", ".join(f"`{n}`" for n in names)
+        message = f"call of `{callee}` does not pass the required {listed}"
+        fix = Fix(f"pass {listed} or give {'it' if len(names) == 1 else 'them'} a default value in `{callee}`")
+        return [Candidate(self.finding(call.span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]

@@ -1,0 +1,2 @@
+"""Rules: control."""
+from __future__ import annotations

@@ -1,0 +1,2 @@
+"""Rules: dtypes."""
+from __future__ import annotations

@@ -1,0 +1,2 @@
+"""Rules: shapes."""
+from __future__ import annotations

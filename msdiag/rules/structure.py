@@ -1,0 +1,2 @@
+"""Rules: structure."""
+from __future__ import annotations

@@ -1,0 +1,196 @@
+"""Snapshot and restore everything an eager re-run could change: parameters, cell attributes,
+execution mode, environment, random generators and tracing hooks."""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import threading
+import types
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+_MAX_WALK = 2000
+
+
+def _is_cell(value: Any) -> bool:
+    try:
+        from mindspore import nn
+    except ImportError:  # pragma: no cover - msdiag needs MindSpore to diagnose anything
+        return False
+    return isinstance(value, nn.Cell)
+
+
+def cells_reachable(roots: Iterable[Any]) -> list[Any]:
+    """Cells reachable from objects a call can touch: the cells themselves, and for functions the
+    globals they name and their closures (a jit `train_step` usually reaches its net and optimizer
+    through module globals)."""
+    found: dict[int, Any] = {}
+    seen: set[int] = set()
+    stack = list(roots)
+    while stack and len(seen) < _MAX_WALK:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if _is_cell(obj):
+            found[id(obj)] = obj
+            continue
+        if isinstance(obj, types.MethodType):
+            stack.extend([obj.__func__, obj.__self__])
+        elif isinstance(obj, types.FunctionType):
+            stack.extend(_function_referents(obj))
+        elif hasattr(obj, "func") and callable(obj):  # functools.partial
+            stack.append(obj.func)
+            stack.extend(getattr(obj, "args", ()))
+        elif isinstance(obj, (list, tuple)):
+            stack.extend(obj)
+        elif isinstance(obj, dict):
+            stack.extend(obj.values())
+    return list(found.values())
+
+
+def _function_referents(func: types.FunctionType) -> list[Any]:
+    referents: list[Any] = []
+    names: set[str] = set()
+    codes = [func.__code__]
+    while codes:
+        code = codes.pop()
+        names.update(code.co_names)
+        codes.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
+    globals_ = func.__globals__
+    referents.extend(globals_[name] for name in names if name in globals_)
+    for cell in func.__closure__ or ():
+        try:
+            referents.append(cell.cell_contents)
+        except ValueError:
+            pass
+    wrapped = getattr(func, "__wrapped__", None)
+    if wrapped is not None:
+        referents.append(wrapped)
+    return referents
+
+
+def _copy_container(value: Any) -> Any:
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, dict):
+        return dict(value)
+    if isinstance(value, set):
+        return set(value)
+    return None
+
+
+@dataclass
+class _CellState:
+    cell: Any
+    attributes: dict[str, Any]
+    contents: dict[str, Any]  # shallow copies of list/dict/set attributes, restored in place
+
+
+@dataclass
+class Snapshot:
+    parameters: list[tuple[Any, Any]] = field(default_factory=list)
+    cells: list[_CellState] = field(default_factory=list)
+    mode: int | None = None
+    environ: dict[str, str] = field(default_factory=dict)
+    trace: Any = None
+    profile: Any = None
+    thread_trace: Any = None
+    python_random: Any = None
+    numpy_random: Any = None
+    mindspore_rng: Any = None
+
+
+def take_snapshot(cells: Iterable[Any]) -> Snapshot:
+    import mindspore as ms
+    import numpy as np
+
+    snap = Snapshot(
+        mode=ms.get_context("mode"),
+        environ=dict(os.environ),
+        trace=sys.gettrace(),
+        profile=sys.getprofile(),
+        thread_trace=threading.gettrace() if hasattr(threading, "gettrace") else None,
+        python_random=random.getstate(),
+        numpy_random=np.random.get_state(),
+    )
+    try:
+        snap.mindspore_rng = ms.get_rng_state()
+    except Exception:  # noqa: BLE001 - not every build has a generator state to save
+        snap.mindspore_rng = None
+    seen_params: set[int] = set()
+    seen_cells: set[int] = set()
+    for root in cells:
+        for _, cell in root.cells_and_names():
+            if id(cell) in seen_cells:
+                continue
+            seen_cells.add(id(cell))
+            attributes = dict(vars(cell))
+            contents = {
+                key: copied
+                for key, value in attributes.items()
+                if not key.startswith("_") and (copied := _copy_container(value)) is not None
+            }
+            snap.cells.append(_CellState(cell, attributes, contents))
+        for _, param in root.parameters_and_names():
+            if id(param) not in seen_params:
+                seen_params.add(id(param))
+                snap.parameters.append((param, param.copy()))
+    return snap
+
+
+def restore(snap: Snapshot) -> None:
+    """Put everything back. Each step is independent so that one failure cannot skip the others."""
+    import mindspore as ms
+    import numpy as np
+
+    errors: list[BaseException] = []
+
+    def attempt(step: Any, *args: Any) -> None:
+        try:
+            step(*args)
+        except Exception as error:  # noqa: BLE001 - collected and re-raised after every step ran
+            errors.append(error)
+
+    sys.settrace(snap.trace)
+    sys.setprofile(snap.profile)
+    if hasattr(threading, "settrace"):
+        threading.settrace(snap.thread_trace)  # type: ignore[arg-type]
+    attempt(_restore_environ, snap.environ)
+    if snap.mode is not None and ms.get_context("mode") != snap.mode:
+        attempt(lambda: ms.set_context(mode=snap.mode))
+    for param, saved in snap.parameters:
+        attempt(param.copy_, saved)
+    for state in snap.cells:
+        attempt(_restore_cell, state)
+    attempt(random.setstate, snap.python_random)
+    attempt(np.random.set_state, snap.numpy_random)
+    if snap.mindspore_rng is not None:
+        attempt(ms.set_rng_state, snap.mindspore_rng)
+    if errors:
+        raise errors[0]
+
+
+def _restore_environ(saved: dict[str, str]) -> None:
+    for key in [key for key in os.environ if key not in saved]:
+        del os.environ[key]
+    for key, value in saved.items():
+        if os.environ.get(key) != value:
+            os.environ[key] = value
+
+
+def _restore_cell(state: _CellState) -> None:
+    current = vars(state.cell)
+    for key in [key for key in current if key not in state.attributes]:
+        del current[key]
+    for key, value in state.attributes.items():
+        if current.get(key) is not value:
+            current[key] = value
+    for key, saved in state.contents.items():
+        target = current[key]
+        if isinstance(target, list):
+            target[:] = saved
+        else:
+            target.clear()
+            target.update(saved)
