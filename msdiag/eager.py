@@ -180,8 +180,7 @@ def rerun_eagerly(call: Callable[[], Any], touched: list[Any], timeout: float = 
             ms.set_context(mode=ms.PYNATIVE_MODE)
         sys.settrace(tracer.global_trace)
         try:
-            call()
-            _synchronize()
+            _synchronize(call())
         finally:
             sys.settrace(snapshot.trace)
     except EagerTimeout:
@@ -198,12 +197,16 @@ def rerun_eagerly(call: Callable[[], Any], touched: list[Any], timeout: float = 
     return result
 
 
-def _synchronize() -> None:
-    """Surface asynchronous kernel errors inside the re-run rather than later in the user's program."""
-    try:
-        from mindspore import runtime
-    except ImportError:  # pragma: no cover
+def _synchronize(output: Any, depth: int = 0) -> None:
+    """Surface asynchronous kernel errors inside the re-run rather than later in the user's program:
+    reading the outputs waits for every kernel they depend on, on any device."""
+    if depth > 3:
         return
-    sync = getattr(runtime, "synchronize", None)
-    if sync is not None:
-        sync()
+    if hasattr(output, "asnumpy"):
+        output.asnumpy()
+    elif isinstance(output, (tuple, list)):
+        for item in output:
+            _synchronize(item, depth + 1)
+    elif isinstance(output, dict):
+        for item in output.values():
+            _synchronize(item, depth + 1)
