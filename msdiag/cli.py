@@ -98,7 +98,7 @@ def _print_user_exception(etype: type, value: BaseException, tb: types.Traceback
         tb.tb_frame.f_code.co_filename.startswith(this_package) or tb.tb_frame.f_globals.get("__name__") == "runpy"
     ):
         tb = tb.tb_next
-    sys.excepthook(etype, value, tb)
+    sys.excepthook(etype, value.with_traceback(tb), tb)
 
 
 if __name__ == "__main__":  # pragma: no cover

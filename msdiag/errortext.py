@@ -14,7 +14,15 @@ _LOCATION = re.compile(
 )
 _CPP_FRAME = re.compile(r"^(?P<file>[\w./\-]+\.(?:cc|cpp|h)):(?P<line>\d+)\s+(?P<func>\S+)")
 _ANALYZE_FAIL = re.compile(r"See file '(?P<path>[^']+analyze_fail[^']*\.ir)'")
-_OP_NAME = re.compile(r"For '(?P<op>[A-Za-z_][\w.]*)'")
+_OP_NAME = re.compile(r"For (?:'(?P<op>[A-Za-z_][\w.]*)'|primitive\[(?P<prim>\w+)\])")
+
+
+def op_name(text: str) -> str | None:
+    """The primitive a MindSpore message is about: `For 'MatMul'` or `For primitive[MaskedFill]`."""
+    match = _OP_NAME.search(text)
+    if not match:
+        return None
+    return match.group("op") or match.group("prim")
 
 
 @dataclass(frozen=True)
@@ -55,8 +63,7 @@ class GraphError:
 
     @property
     def op(self) -> str | None:
-        match = _OP_NAME.search(self.headline)
-        return match.group("op") if match else None
+        return op_name(self.headline)
 
     @property
     def is_graph_error(self) -> bool:
@@ -156,8 +163,10 @@ def _parse(text: str, type_name: str) -> GraphError:
                     cpp.append(CppFrame(match.group("file"), int(match.group("line")), match.group("func")))
         elif "framework error message" in lowered:
             framework = "\n".join(body).strip()
+            # Branch-join errors name the two branches here, with their locations.
+            locations.extend(_parse_locations(body))
     if not locations:
-        # Some messages carry a bare "In file" line without a section.
+        # Some messages carry bare "In file" lines without a section.
         locations = _parse_locations(head)
     analyze = _ANALYZE_FAIL.search(text)
     return GraphError(

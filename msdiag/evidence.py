@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from . import source
 from .eager import EagerResult, Frame
-from .errortext import CodeLocation, GraphError
+from .errortext import CodeLocation, GraphError, op_name
 from .model import Span
+
 
 
 @dataclass
@@ -64,10 +66,25 @@ class Evidence:
         users = self.graph.user_locations()
         return users[-1] if users else None
 
+    def eager_displaced(self) -> bool:
+        """True when the eager error surfaced at a later line than the op that caused it.
+
+        PyNative launches kernels asynchronously, so an op's error can be raised by a later op.
+        When MindSpore's compile error names the same primitive at a user line the eager run did
+        not stop at, the compile location is the precise one."""
+        frame = self.eager_frame()
+        users = self.graph.user_locations()
+        if frame is None or not users:
+            return False
+        if any(loc.file == frame.file and loc.line <= frame.line <= loc.end_line for loc in users):
+            return False
+        eager_op = op_name(self.eager_message)
+        return bool(eager_op and eager_op == self.graph.op)
+
     def failing_span(self) -> Span | None:
         """Where the failure shows itself in user code: eager frame first, then MindSpore's location."""
         frame = self.eager_frame()
-        if frame is not None:
+        if frame is not None and not self.eager_displaced():
             return frame_span(frame)
         location = self.graph_location()
         if location is not None:

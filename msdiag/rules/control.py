@@ -1,2 +1,276 @@
-"""Rules: control."""
+"""Rules for control flow that graph mode cannot compile: joins, tensor conditions, deep unrolling."""
 from __future__ import annotations
+
+import ast
+import re
+from typing import Iterable
+
+from .. import source
+from ..evidence import Evidence, node_span, resolve_expression
+from ..model import Fix, Span
+from ..values import describe
+from . import Candidate, Rule, register
+
+_JOIN = re.compile(r"Cannot join|join the return values|different branches|can not join|abstract.*join", re.IGNORECASE)
+_BOOL = re.compile(r"converted to bool|more than one element is ambiguous|truth value of|to bool", re.IGNORECASE)
+_DEPTH = re.compile(r"call depth|recursion", re.IGNORECASE)
+
+
+def _graph_user_spans(ev: Evidence) -> list[Span]:
+    return [
+        Span(loc.file, loc.line, loc.end_line, loc.column or 0, loc.end_column)
+        for loc in ev.graph.user_locations()
+    ]
+
+
+def _kind(expression: ast.expr | None) -> str:
+    if expression is None:
+        return "None"
+    if isinstance(expression, ast.Constant):
+        return type(expression.value).__name__ if expression.value is not None else "None"
+    if isinstance(expression, ast.Tuple):
+        return f"tuple of {len(expression.elts)}"
+    return "expression"
+
+
+@register
+class BranchReturnMismatch(Rule):
+    """The branches of an `if` give values of different types, shapes or dtypes.
+
+    ## What it does
+    Finds `if`/`else` branches (or early returns) where one branch returns or assigns a tensor and
+    another a Python scalar, `None`, a tuple of another length, or a tensor of another shape or dtype.
+
+    ## Why is this bad?
+    When the condition is a tensor, graph mode compiles both branches and must join their results
+    into one value of one type. It reports `Cannot join the return values of different branches`
+    at the `if`, without saying which branch is the odd one.
+
+    ## Example
+    ```python
+    if mask.sum() > 0:
+        return x * mask
+    return 0
+    ```
+
+    ## Use instead
+    ```python
+    if mask.sum() > 0:
+        return x * mask
+    return ops.zeros_like(x)
+    ```
+    """
+
+    code = "MSD301"
+    name = "branch-return-mismatch"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        if not _JOIN.search(ev.headline):
+            return []
+        spans = _graph_user_spans(ev)
+        for span in reversed(spans):
+            tree = source.parse_file(span.file)
+            if tree is None:
+                continue
+            function = source.enclosing_function(tree, span.line)
+            if function is None:
+                continue
+            found = self._odd_branch(ev, span.file, function, span)
+            if found is not None:
+                return [found]
+        if spans:
+            return [Candidate(self.finding(spans[-1], "the branches of this `if` give values of different types",
+                                           fix=Fix("make every branch return the same kind of value"),
+                                           evidence=[f"MindSpore: {ev.headline}"]), 0.6)]
+        return []
+
+    def _odd_branch(self, ev: Evidence, filename: str, function: ast.FunctionDef, span: Span) -> Candidate | None:
+        returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
+        assigned = _branch_assignments(function, span.line)
+        groups = [("return", returns)] + [(f"`{name}`", nodes) for name, nodes in assigned.items()]
+        for label, nodes in groups:
+            if len(nodes) < 2:
+                continue
+            seen = ev.eager.returns if ev.eager is not None else {}
+            kinds = {id(n): _kind(n.value) for n in nodes}
+            eager_kinds = {id(n): seen.get((filename, n.lineno)) for n in nodes}
+            literal = [n for n in nodes if kinds[id(n)] not in ("expression",)]
+            computed = [n for n in nodes if kinds[id(n)] == "expression"]
+            if literal and computed:
+                odd = literal[0]
+                other = computed[0]
+                other_value = eager_kinds.get(id(other)) or "a tensor expression"
+                message = (f"this branch gives a Python {kinds[id(odd)]} (`{ast.unparse(odd)[:60]}`) while the branch at "
+                           f"line {other.lineno} gives {other_value}; graph mode cannot join them")
+                evidence = [f"MindSpore: {ev.headline}"]
+                if eager_kinds.get(id(other)):
+                    evidence.append(f"eager re-run: line {other.lineno} returned {eager_kinds[id(other)]}")
+                fix = Fix("give every branch a tensor of the same shape and dtype, e.g. `ops.zeros_like(x)` "
+                          "instead of a Python number")
+                return Candidate(self.finding(node_span(filename, odd), message, fix=fix, evidence=evidence,
+                                              context=[span]), 0.85)
+            seen_values = {v for v in eager_kinds.values() if v}
+            executed = [n for n in nodes if eager_kinds.get(id(n))]
+            if executed and len(executed) < len(nodes):
+                odd = next(n for n in nodes if not eager_kinds.get(id(n)))
+                message = (f"this branch's {label} differs from line {executed[0].lineno}, which gave "
+                           f"{eager_kinds[id(executed[0])]} in the eager run; graph mode cannot join them")
+                del seen_values
+                return Candidate(self.finding(node_span(filename, odd), message,
+                                              fix=Fix("make both branches give the same type, shape and dtype"),
+                                              evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.7)
+        return None
+
+
+def _branch_assignments(function: ast.FunctionDef, line: int) -> dict[str, list[ast.Assign]]:
+    """Names assigned in both arms of the `if` around `line`."""
+    found: dict[str, list[ast.Assign]] = {}
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If) or not source.node_covers(node, line):
+            continue
+        arms = [node.body, node.orelse]
+        per_arm: list[dict[str, ast.Assign]] = []
+        for arm in arms:
+            names: dict[str, ast.Assign] = {}
+            for statement in arm:
+                if isinstance(statement, ast.Assign):
+                    for target in statement.targets:
+                        if isinstance(target, ast.Name):
+                            names[target.id] = statement
+            per_arm.append(names)
+        for name in set(per_arm[0]) & set(per_arm[1]):
+            found[name] = [per_arm[0][name], per_arm[1][name]]
+    return found
+
+
+@register
+class TensorAsBool(Rule):
+    """A tensor with more than one element is used as a Python condition.
+
+    ## What it does
+    Finds `if`, `while`, `and`/`or` and `assert` conditions that evaluate to a tensor with more than
+    one element, and shows its shape from the eager run.
+
+    ## Why is this bad?
+    A condition needs one truth value. Graph mode reports `Only tensor which shape is () or (1,) can be
+    converted to bool`; eagerly it is "more than one element is ambiguous". Usually a reduction
+    (`.any()`, `.all()`) was meant, or an element-wise choice with `ops.select`/`ops.where`.
+
+    ## Example
+    ```python
+    if mask > 0:
+        x = x * 2
+    ```
+
+    ## Use instead
+    ```python
+    x = ops.where(mask > 0, x * 2, x)
+    ```
+    """
+
+    code = "MSD302"
+    name = "tensor-as-bool"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        if not (_BOOL.search(ev.headline) or _BOOL.search(ev.eager_message)):
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        tree = source.parse_file(span.file)
+        statement = None
+        if tree is not None:
+            for kind in (ast.If, ast.While, ast.Assert, ast.IfExp, ast.BoolOp):
+                node = source.innermost(tree, kind, span.line)
+                if node is not None and node.lineno == span.line:
+                    statement = node
+                    break
+        condition = getattr(statement, "test", None)
+        if condition is not None:
+            span = Span(span.file, condition.lineno, condition.end_lineno, condition.col_offset, condition.end_col_offset)
+        frame = ev.eager_frame()
+        evidence = [f"MindSpore: {ev.headline}"]
+        described = ""
+        if condition is not None and frame is not None:
+            for operand in ast.walk(condition):
+                if isinstance(operand, (ast.Name, ast.Attribute)):
+                    value = resolve_expression(operand, frame.locals)
+                    if value is not None and getattr(value, "shape", None) is not None:
+                        described = f" (`{ast.unparse(operand)}` is {describe(value)})"
+                        evidence.append(f"eager re-run: `{ast.unparse(operand)}` is {describe(value)}")
+                        break
+        text = ast.unparse(condition) if condition is not None else "the condition"
+        message = f"`{text}` is a tensor with more than one element used as a Python bool{described}"
+        fix = Fix("reduce it (`(...).any()` / `(...).all()`), or choose element-wise with `ops.where(cond, a, b)`")
+        return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), 0.85)]
+
+
+@register
+class LoopUnrollTooDeep(Rule):
+    """A Python loop in construct unrolls past MindSpore's call-depth limit.
+
+    ## What it does
+    Finds `for`/`while` loops in `construct` (or functions it calls) whose iteration count makes the
+    compiled graph exceed the call-depth limit, and points at the loop.
+
+    ## Why is this bad?
+    Graph mode unrolls Python loops with constant bounds: each iteration becomes more graph. Long
+    loops hit `Exceed function call depth limit 1000` after a long compile, with no line given.
+
+    ## Example
+    ```python
+    for _ in range(2000):
+        x = self.step(x)
+    ```
+
+    ## Use instead
+    ```python
+    x = ops.ForiLoop()(0, 2000, lambda i, x: self.step(x), x)   # or raise max_call_depth
+    ```
+    """
+
+    code = "MSD303"
+    name = "loop-unroll-too-deep"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        if not _DEPTH.search(ev.headline):
+            return []
+        counts = ev.eager.lines if ev.eager is not None else set()
+        candidates: list[tuple[int, str, ast.AST]] = []
+        functions = []
+        located = ev.construct_function()
+        if located is not None:
+            functions.append(located)
+        for span in _graph_user_spans(ev):
+            tree = source.parse_file(span.file)
+            function = source.enclosing_function(tree, span.line) if tree is not None else None
+            if function is not None:
+                functions.append((span.file, function))
+        for filename, function in functions:
+            for loop in ast.walk(function):
+                if isinstance(loop, (ast.For, ast.While)):
+                    candidates.append((_loop_size(loop), filename, loop))
+        if not candidates:
+            return []
+        candidates.sort(key=lambda item: -item[0])
+        size, filename, loop = candidates[0]
+        header = Span(filename, loop.lineno, loop.lineno, loop.col_offset, None)
+        bound = f" ({size} iterations)" if size > 1 else ""
+        message = f"this loop is unrolled into the graph{bound} and exceeds the call-depth limit"
+        fix = Fix("use `ops.ForiLoop`/`ops.WhileLoop` (or a tensor-bound `while`) instead of an unrolled Python loop, "
+                  "or raise the limit with `ms.set_recursion_limit`/`set_context(max_call_depth=...)`")
+        del counts
+        return [Candidate(self.finding(header, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
+
+
+def _loop_size(loop: ast.AST) -> int:
+    if isinstance(loop, ast.For) and isinstance(loop.iter, ast.Call) and isinstance(loop.iter.func, ast.Name):
+        if loop.iter.func.id == "range":
+            numbers = [a.value for a in loop.iter.args if isinstance(a, ast.Constant) and isinstance(a.value, int)]
+            if numbers:
+                return max(numbers)
+    if isinstance(loop, ast.While):
+        numbers = [n.value for n in ast.walk(loop.test) if isinstance(n, ast.Constant) and isinstance(n.value, int)]
+        if numbers:
+            return max(numbers)
+    return 1

@@ -1,2 +1,162 @@
-"""Rules: structure."""
+"""Rules for how the model is put together: sub-cells in plain lists, APIs not allowed in construct."""
 from __future__ import annotations
+
+import ast
+import re
+from typing import Any, Iterable
+
+from .. import source
+from ..evidence import Evidence, node_span
+from ..model import Edit, Fix
+from ..provenance import attribute_origin
+from . import Candidate, Rule, register
+
+_DUPLICATE_PARAM = re.compile(r"already exists|unique name|Parameter.*name", re.IGNORECASE)
+_LIST_HINTS = re.compile(r"list|CellList|already exists|unique name|not supported|object of type", re.IGNORECASE)
+
+
+def _model_cells(ev: Evidence) -> list[Any]:
+    from mindspore import nn
+
+    roots: list[Any] = []
+    if ev.target.kind == "cell":
+        roots.append(ev.target.obj)
+    for value in list(ev.target.args) + list(ev.target.kwargs.values()):
+        if isinstance(value, nn.Cell):
+            roots.append(value)
+    if ev.eager is not None:
+        roots.extend(f.locals["self"] for f in ev.eager.frames if isinstance(f.locals.get("self"), nn.Cell))
+    cells: dict[int, Any] = {}
+    for root in roots:
+        for _, cell in root.cells_and_names():
+            cells[id(cell)] = cell
+    return list(cells.values())
+
+
+@register
+class PythonListOfCells(Rule):
+    """Sub-cells are kept in a plain Python list or tuple instead of `nn.CellList`.
+
+    ## What it does
+    Finds Cell attributes that are Python lists, tuples or dicts holding Cells, and points at the
+    `__init__` line that built them.
+
+    ## Why is this bad?
+    MindSpore registers sub-cells and their parameters only when they are assigned as a Cell,
+    `nn.CellList`, `nn.SequentialCell` or `nn.CellDict`. Layers in a plain list are invisible to
+    `parameters_and_names`, the optimizer and checkpoints; in graph mode their parameters get
+    clashing names (`its name 'weight' already exists`) or the list cannot be converted.
+
+    ## Example
+    ```python
+    self.blocks = [Block(dim) for _ in range(depth)]
+    ```
+
+    ## Use instead
+    ```python
+    self.blocks = nn.CellList([Block(dim) for _ in range(depth)])
+    ```
+    """
+
+    code = "MSD204"
+    name = "python-list-of-cells"
+    fixable = True
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        from mindspore import nn
+
+        candidates: list[Candidate] = []
+        for cell in _model_cells(ev):
+            for attribute, value in vars(cell).items():
+                if attribute.startswith("_") or not isinstance(value, (list, tuple, dict)):
+                    continue
+                items = value.values() if isinstance(value, dict) else value
+                if not any(isinstance(item, nn.Cell) for item in items):
+                    continue
+                origin = attribute_origin(cell, attribute)
+                if origin is None:
+                    continue
+                kind = "CellDict" if isinstance(value, dict) else "CellList"
+                message = f"`self.{attribute}` keeps {len(value)} sub-cells in a Python {type(value).__name__}; MindSpore does not register them"
+                fix = Fix(f"wrap it: `self.{attribute} = nn.{kind}(...)`", "unsafe", _wrap_edit(origin.span.file, origin.span.line, kind))
+                confident = 0.9 if _DUPLICATE_PARAM.search(ev.headline) or _LIST_HINTS.search(ev.headline) else 0.5
+                candidates.append(Candidate(self.finding(origin.span, message, fix=fix,
+                                                         evidence=[f"MindSpore: {ev.headline}"]), confident))
+        return candidates
+
+
+def _wrap_edit(filename: str, line: int, kind: str) -> tuple[Edit, ...]:
+    tree = source.parse_file(filename)
+    if tree is None:
+        return ()
+    statement = source.innermost(tree, ast.Assign, line)
+    if statement is None or statement.lineno != line:
+        return ()
+    value = statement.value
+    if not isinstance(value, (ast.List, ast.ListComp, ast.Tuple, ast.Dict)):
+        return ()
+    return (
+        Edit(filename, value.end_lineno or value.lineno, value.end_col_offset or 0,
+             value.end_lineno or value.lineno, value.end_col_offset or 0, ")"),
+        Edit(filename, value.lineno, value.col_offset, value.lineno, value.col_offset, f"nn.{kind}("),
+    )
+
+
+__all__ = ["node_span"]
+
+
+_NOT_IN_CONSTRUCT = re.compile(
+    r"(?:method or function|class) '(?P<api>[\w.]+)'(?: instances)? is not supported in 'construct'", re.IGNORECASE
+)
+
+
+@register
+class ApiNotAllowedInConstruct(Rule):
+    """A MindSpore or Python API that graph mode does not allow inside `construct` or `@jit`.
+
+    ## What it does
+    Finds calls inside `construct` (or a jit function) to APIs that MindSpore refuses to compile,
+    such as `ms.get_context`, `ms.set_context` or creating `ms.Parameter` objects, and points at the
+    call.
+
+    ## Why is this bad?
+    These APIs read or change global state, or create graph inputs, which only makes sense outside
+    the graph. Graph mode stops with `Failed to compile in GRAPH_MODE because the method or function
+    ... is not supported in 'construct'`.
+
+    ## Example
+    ```python
+    def construct(self, x):
+        if ms.get_context("mode") == ms.PYNATIVE_MODE:
+            ...
+    ```
+
+    ## Use instead
+    ```python
+    def __init__(self):
+        self.pynative = ms.get_context("mode") == ms.PYNATIVE_MODE
+
+    def construct(self, x):
+        if self.pynative:
+            ...
+    ```
+    """
+
+    code = "MSD202"
+    name = "api-not-allowed-in-construct"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _NOT_IN_CONSTRUCT.search(ev.headline)
+        if not match or "Parameter" in match.group("api").split(".")[-1]:
+            return []
+        api = match.group("api")
+        location = ev.graph_location()
+        if location is None:
+            return []
+        from ..model import Span
+
+        span = Span(location.file, location.line, location.end_line, location.column or 0, location.end_column)
+        short = api.split(".")[-1]
+        message = f"`{short}` ({api}) cannot be called inside `construct` or a jit function"
+        fix = Fix(f"call `{short}` outside the graph (in `__init__` or before the call) and use its result here")
+        return [Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]

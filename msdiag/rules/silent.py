@@ -1,0 +1,508 @@
+"""Silent bugs: code that compiles in graph mode but does not do what it does in Python."""
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Iterable, Iterator
+
+from ..check.context import ClassContext, FunctionContext, dotted
+from ..check.numpy_fix import numpy_fix
+from ..model import Finding, Span
+from . import Candidate, Rule, register
+
+if TYPE_CHECKING:
+    from ..evidence import Evidence
+
+_MUTATORS = frozenset(
+    {
+        "append",
+        "extend",
+        "insert",
+        "pop",
+        "remove",
+        "clear",
+        "update",
+        "setdefault",
+        "popitem",
+        "add",
+        "discard",
+        "appendleft",
+        "extendleft",
+        "sort",
+        "reverse",
+    }
+)
+_CLOCKS = frozenset(
+    {
+        "time.time",
+        "time.time_ns",
+        "time.perf_counter",
+        "time.perf_counter_ns",
+        "time.monotonic",
+        "time.monotonic_ns",
+        "time.process_time",
+        "time.localtime",
+        "time.gmtime",
+        "time.strftime",
+        "datetime.datetime.now",
+        "datetime.datetime.utcnow",
+        "datetime.datetime.today",
+        "datetime.date.today",
+    }
+)
+_FILE_READS = frozenset(
+    {"builtins.open", "json.load", "pickle.load", "numpy.load", "numpy.loadtxt", "numpy.fromfile", "io.open"}
+)
+_ENV_CALLS = frozenset({"os.getenv", "os.environ.get", "os.getenvb"})
+_LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
+# Attributes of a tensor that are known when the graph is compiled.
+_STATIC_ATTRIBUTES = frozenset({"shape", "dtype", "ndim"})
+NUMPY_CONSTRUCTORS = frozenset(
+    {"ones", "zeros", "full", "arange", "triu", "tril", "eye", "identity", "empty", "linspace"}
+)
+
+
+def where(ctx: FunctionContext) -> str:
+    if ctx.reach == "helper" and ctx.entry:
+        return f"in `{ctx.qualname}` (called from `{ctx.entry}`)"
+    if ctx.reach == "hook":
+        return f"in hook `{ctx.qualname}`"
+    return f"in `{ctx.qualname}`"
+
+
+def related(ctx: FunctionContext) -> tuple[Span, ...]:
+    return (ctx.called_from,) if ctx.called_from is not None else ()
+
+
+def calls(ctx: FunctionContext) -> Iterator[tuple[ast.Call, str | None]]:
+    for node in ctx.walk():
+        if isinstance(node, ast.Call):
+            yield node, ctx.resolve(node.func)
+
+
+def short(qualified: str) -> str:
+    """`numpy.random.randn` -> `np.random.randn` for messages."""
+    if qualified.startswith("numpy."):
+        return "np." + qualified[len("numpy.") :]
+    return qualified.removeprefix("builtins.")
+
+
+class StaticRule(Rule):
+    """A rule found by reading the source (`msdiag check`); the runtime side finds nothing yet."""
+
+    severity = "warning"
+
+    def check(self, ev: "Evidence") -> Iterable[Candidate]:
+        return []
+
+
+@register
+class HostRandomInGraph(StaticRule):
+    """Host random numbers (`np.random`, `random`) in graph code are drawn once, at compile time.
+
+    ## What it does
+    Finds calls of `numpy.random.*` and of Python's `random` module inside `construct`, inside
+    `@ms.jit` functions, in hooks, and in the helpers they call.
+
+    ## Why is this bad?
+    In graph mode MindSpore runs these calls once, while it compiles the graph, and stores the result
+    as a constant. Every step then reuses the same "random" numbers: noise, dropout masks or random
+    crops built this way are frozen. Nothing fails; the model just trains on constant noise.
+    `fullgraph=True` does not catch it.
+
+    ## Example
+    ```python
+    def construct(self, x):
+        noise = ms.Tensor(np.random.randn(*x.shape), ms.float32)
+        return x + noise
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, x):
+        return x + ops.standard_normal(x.shape)
+    ```
+    """
+
+    code = "MSD701"
+    name = "host-random-in-graph"
+    fixable = True
+
+    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        for call, qualified in calls(ctx):
+            if qualified is None:
+                continue
+            if qualified.startswith(("numpy.random.", "random.")) or qualified == "numpy.random":
+                yield self.finding(
+                    ctx.span(call),
+                    f"`{short(qualified)}()` {where(ctx)} runs once when the graph is compiled: "
+                    "every step gets the same numbers",
+                    fix=numpy_fix(ctx, call, qualified),
+                    context=related(ctx),
+                )
+
+
+@register
+class HostReadInGraph(StaticRule):
+    """Clock, environment and file reads in graph code are evaluated once, at compile time.
+
+    ## What it does
+    Finds `time.time()` and the other clocks, `datetime.now()`, `os.environ` / `os.getenv`, and
+    `open()` / `json.load()` / `np.load()` inside graph code (construct, `@ms.jit` functions, hooks
+    and the helpers they call).
+
+    ## Why is this bad?
+    In graph mode MindSpore evaluates these host calls while compiling and freezes the value into
+    the graph. A timestamp never changes, a scale read from an environment variable or a file keeps
+    the value it had at the first call, even when the variable or the file changes later.
+
+    ## Example
+    ```python
+    def construct(self, x):
+        return x * float(os.environ.get("SCALE", "1"))
+    ```
+
+    ## Use instead
+    ```python
+    def __init__(self):
+        super().__init__()
+        self.scale = float(os.environ.get("SCALE", "1"))  # read once, on purpose
+
+    def construct(self, x, scale):  # or pass a changing value in as a tensor
+        return x * scale
+    ```
+    """
+
+    code = "MSD702"
+    name = "host-read-in-graph"
+
+    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        covered: set[int] = set()
+        for node in ctx.walk():
+            what = None
+            if isinstance(node, ast.Call):
+                qualified = ctx.resolve(node.func)
+                if qualified in _CLOCKS:
+                    what = f"`{short(qualified)}()` reads the clock"
+                elif qualified in _ENV_CALLS:
+                    what = f"`{short(qualified)}()` reads the environment"
+                elif qualified in _FILE_READS:
+                    what = f"`{short(qualified)}()` reads a file"
+                if what and isinstance(node.func, ast.Attribute):
+                    covered.update(id(n) for n in ast.walk(node.func))
+            elif isinstance(node, ast.Subscript) and ctx.resolve(node.value) == "os.environ":
+                what = "`os.environ[...]` reads the environment"
+                covered.update(id(n) for n in ast.walk(node.value))
+            elif (
+                isinstance(node, ast.Attribute)
+                and id(node) not in covered
+                and ctx.resolve(node) == "os.environ"
+            ):
+                what = "`os.environ` reads the environment"
+            if what:
+                yield self.finding(
+                    ctx.span(node),
+                    f"{what} {where(ctx)} once, when the graph is compiled; later calls reuse that value",
+                    context=related(ctx),
+                )
+
+
+@register
+class PythonSideEffectLost(StaticRule):
+    """Changes to Python lists, dicts and globals made in graph code are lost.
+
+    ## What it does
+    Finds graph code that mutates a Python container that outlives the call: `self.history.append(x)`,
+    `self.stats["n"] = v`, `CACHE.update(...)` on a module-level list or dict, and assignments to
+    names declared `global` (`global STEP; STEP += 1`). It looks in construct, `@ms.jit` functions,
+    hooks registered with `register_forward_hook` and the like, and the helpers they call.
+
+    ## Why is this bad?
+    Graph mode compiles the function instead of running it. These statements have no graph
+    equivalent, and MindSpore drops them without a word: the list stays empty, the dict unchanged,
+    the global counter at its old value. A forward hook that collects features into a list
+    collects nothing. (`self.count += 1` on a plain attribute is kept; local lists are fine too.)
+
+    ## Example
+    ```python
+    FEATURES = []
+
+    def keep(cell, inputs, output):
+        FEATURES.append(output)
+
+    net.layer4.register_forward_hook(keep)
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, x):
+        feature = self.layer4(x)
+        return self.head(feature), feature  # return what you want to keep
+    ```
+    """
+
+    code = "MSD703"
+    name = "python-side-effect-lost"
+
+    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        containers = ctx.module.container_globals - ctx.local_names
+        attributes = ctx.container_attributes()
+        global_names = ctx.global_names
+
+        def container(node: ast.AST) -> str | None:
+            attribute = ctx.self_attribute(node)
+            if attribute is not None and attribute in attributes:
+                return f"{ctx.self_name()}.{attribute}"
+            if isinstance(node, ast.Name) and node.id in containers:
+                return node.id
+            return None
+
+        for node in ctx.walk():
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS:
+                owner = container(node.func.value)
+                if owner:
+                    yield self._lost(ctx, node, f"`{owner}.{node.func.attr}(...)`")
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                for target in targets:
+                    if isinstance(target, ast.Subscript) and (owner := container(target.value)):
+                        yield self._lost(ctx, target, f"the item assignment on `{owner}`")
+                    elif isinstance(target, ast.Name) and target.id in global_names:
+                        yield self._lost(ctx, target, f"the assignment to global `{target.id}`")
+
+    def _lost(self, ctx: FunctionContext, node: ast.AST, what: str) -> Finding:
+        return self.finding(
+            ctx.span(node),
+            f"{what} {where(ctx)} is silently dropped in graph mode",
+            context=related(ctx),
+        )
+
+
+@register
+class CompileTimeLogging(StaticRule):
+    """`logging` calls in graph code that log no tensor run once, at compile time.
+
+    ## What it does
+    Finds `logging.info(...)`, `logger.warning(...)` and the other logging calls in graph code whose
+    arguments hold no run-time value (only constants, attributes and tensor shapes).
+
+    ## Why is this bad?
+    In graph mode such a call is executed by the Python interpreter while MindSpore compiles the
+    graph, and then never again: a message meant for every step appears once. (`print` is different:
+    MindSpore turns it into a `Print` operator that runs every step. Logging a tensor value also runs
+    at every step, through the slow Python fallback.)
+
+    ## Example
+    ```python
+    def construct(self, x):
+        logger.info("forward with shape %s", x.shape)
+        return self.dense(x)
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, x):
+        print("forward with shape", x.shape)  # compiled into a Print operator
+        return self.dense(x)
+    ```
+    """
+
+    code = "MSD704"
+    name = "compile-time-logging"
+
+    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        loggers = _module_loggers(ctx)
+        for call, qualified in calls(ctx):
+            func = call.func
+            is_log = (qualified or "").startswith("logging.") and (qualified or "").rsplit(".", 1)[-1] in _LOG_METHODS
+            if not is_log and isinstance(func, ast.Attribute) and func.attr in _LOG_METHODS:
+                base = dotted(func.value)
+                is_log = base is not None and (
+                    base in loggers and base not in ctx.local_names
+                    or (ctx.self_attribute(func.value) or "") in ("logger", "_logger", "log")
+                )
+            if not is_log:
+                continue
+            arguments = list(call.args) + [k.value for k in call.keywords]
+            if any(_reads_runtime_value(ctx, argument) for argument in arguments):
+                continue
+            yield self.finding(
+                ctx.span(call),
+                f"`{ast.unparse(func)}(...)` {where(ctx)} runs once when the graph is compiled, not every step",
+                context=related(ctx),
+            )
+
+
+def _module_loggers(ctx: FunctionContext) -> set[str]:
+    cache = ctx.module.cache.get("loggers")
+    if cache is None:
+        cache = set()
+        for node in ctx.module.tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                if ctx.module.resolve(node.value.func) in ("logging.getLogger", "logging.Logger"):
+                    cache.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        ctx.module.cache["loggers"] = cache
+    return cache
+
+
+def _reads_runtime_value(ctx: FunctionContext, node: ast.AST) -> bool:
+    """True when the expression uses a local value other than through `.shape`/`.dtype`/`.ndim`."""
+    static: set[int] = set()
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Attribute) and sub.attr in _STATIC_ATTRIBUTES:
+            static.update(id(n) for n in ast.walk(sub.value) if isinstance(n, ast.Name))
+        elif isinstance(sub, ast.Call) and dotted(sub.func) in ("len", "type", "isinstance"):
+            static.update(id(n) for n in ast.walk(sub) if isinstance(n, ast.Name))
+    me = ctx.self_name()
+    return any(
+        isinstance(sub, ast.Name) and sub.id in ctx.local_names and sub.id != me and id(sub) not in static
+        for sub in ast.walk(node)
+    )
+
+
+@register
+class NumpyTensorConstruction(StaticRule):
+    """A tensor built with NumPy from run-time shapes inside graph code.
+
+    ## What it does
+    Finds `np.ones`, `np.zeros`, `np.full`, `np.arange`, `np.triu`, `np.tril`, `np.eye`, `np.empty`
+    and `np.linspace` in graph code whose arguments depend on the function's inputs (for example a
+    mask shaped like `x.shape`), usually wrapped in `ms.Tensor(...)`. NumPy calls with constant
+    arguments are folded into a constant once and are not reported.
+
+    ## Why is this bad?
+    NumPy runs on the host, outside the graph. With static shapes MindSpore evaluates the call at
+    compile time and embeds the array as a constant; with dynamic shapes (`set_inputs` with `None`
+    dimensions) it falls back to the Python interpreter (`PyExecute`) at every step, copying the
+    array to the device each time (about twice as slow on a small CPU model). `ms.ops` has an
+    operator for each of these that stays inside the graph. `msdiag check --fix` rewrites the exact
+    cases: the same values and the same dtype.
+
+    ## Example
+    ```python
+    def construct(self, img_embeds):
+        img_atts = ms.Tensor(np.ones(img_embeds.shape[:-1]), dtype=ms.float32)
+        mask = ms.Tensor(np.triu(np.ones((t, t)), k=1), dtype=ms.float32)
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, img_embeds):
+        img_atts = ops.ones(img_embeds.shape[:-1], ms.float32)
+        mask = ops.triu(ops.ones((t, t), ms.float32), diagonal=1)
+    ```
+    """
+
+    code = "MSD705"
+    name = "numpy-tensor-construction"
+    fixable = True
+
+    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        inside: set[int] = set()
+        for call, qualified in calls(ctx):
+            if id(call) in inside or qualified is None or not qualified.startswith("numpy."):
+                continue
+            function = qualified[len("numpy.") :]
+            if function not in NUMPY_CONSTRUCTORS:
+                continue
+            inside.update(id(n) for n in ast.walk(call))
+            if not ctx.depends_on_locals(call):
+                continue
+            yield self.finding(
+                ctx.span(call),
+                f"`np.{function}(...)` {where(ctx)} builds the tensor on the host from run-time values; "
+                "use the `ops` operator",
+                fix=numpy_fix(ctx, call, qualified),
+                context=related(ctx),
+            )
+
+
+@register
+class AsnumpyInGraph(StaticRule):
+    """`Tensor.asnumpy()` inside graph code.
+
+    ## What it does
+    Finds `.asnumpy()` calls in construct, `@ms.jit` functions and the helpers they call.
+
+    ## Why is this bad?
+    `asnumpy()` has no graph equivalent. In the default (lax) syntax level MindSpore falls back to the
+    Python interpreter at every step: the graph is cut, the tensor is copied to the host and the
+    result copied back. With `fullgraph=True` or `jit_syntax_level=STRICT` compilation fails with
+    `AttributeError: In JIT strict mode, cannot get attributes asnumpy`.
+
+    ## Example
+    ```python
+    def construct(self, x):
+        return ms.Tensor(np.clip(x.asnumpy(), 0, 1))
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, x):
+        return ops.clamp(x, 0, 1)
+    ```
+    """
+
+    code = "MSD706"
+    name = "asnumpy-in-graph"
+
+    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        for node in ctx.walk():
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "asnumpy"
+                and not node.args
+            ):
+                yield self.finding(
+                    ctx.span(node),
+                    f"`{ast.unparse(node.func.value)}.asnumpy()` {where(ctx)} copies the tensor to the host "
+                    "through the Python fallback at every step",
+                    context=related(ctx),
+                )
+
+
+@register
+class CellCallOverride(StaticRule):
+    """An `nn.Cell` subclass overrides `__call__`.
+
+    ## What it does
+    Finds `def __call__` in classes derived from `nn.Cell`.
+
+    ## Why is this bad?
+    When a cell is used inside another cell's `construct` in graph mode, MindSpore compiles the
+    sub-cell's `construct` directly: the overriding `__call__` is never run. The same model gives
+    different results in PyNative and in graph mode, or when the cell is called at the top level
+    (where Python still runs `__call__`) and as a sub-cell.
+
+    ## Example
+    ```python
+    class Scaled(nn.Cell):
+        def construct(self, x):
+            return self.dense(x)
+
+        def __call__(self, x):
+            return super().__call__(x) * self.scale
+    ```
+
+    ## Use instead
+    ```python
+    class Scaled(nn.Cell):
+        def construct(self, x):
+            return self.dense(x) * self.scale
+    ```
+    """
+
+    code = "MSD707"
+    name = "cell-call-override"
+
+    def check_class(self, ctx: ClassContext) -> Iterable[Finding]:
+        method = ctx.info.methods().get("__call__")
+        if method is None:
+            return
+        start = method.col_offset + (len("async def ") if isinstance(method, ast.AsyncFunctionDef) else len("def "))
+        span = Span(ctx.file, method.lineno, method.lineno, method.col_offset, start + len("__call__"))
+        yield self.finding(
+            span,
+            f"`{ctx.info.name}.__call__` is skipped when the cell runs inside another cell's construct in "
+            "graph mode; put the logic in `construct`",
+        )
