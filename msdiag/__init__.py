@@ -20,12 +20,18 @@ def diagnose(obj: T) -> T:
     return watch(obj)
 
 
-def load_ipython_extension(ipython: Any) -> None:  # pragma: no cover - filled in by the notebook issue
-    install()
+def load_ipython_extension(ipython: Any) -> None:
+    """`%load_ext msdiag`."""
+    from .ipython import load
+
+    load(ipython)
 
 
-def unload_ipython_extension(ipython: Any) -> None:  # pragma: no cover
-    uninstall()
+def unload_ipython_extension(ipython: Any) -> None:
+    """`%unload_ext msdiag`."""
+    from .ipython import unload
+
+    unload(ipython)
 
 
 __all__ = ["__version__", "diagnose", "install", "uninstall", "installed"]
