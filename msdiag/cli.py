@@ -25,10 +25,25 @@ def _parser() -> argparse.ArgumentParser:
                      help="stop the program when one compile runs longer than SECONDS")
     run.add_argument("-m", dest="module", metavar="MODULE", help="run a library module as a script")
     run.add_argument("target", nargs=argparse.REMAINDER, help="SCRIPT [ARGS...] (or ARGS for -m)")
+
+    for name, text in (("check", "static check of model source (runs no model code)"),
+                       ("rules", "list every rule"), ("explain", "print a rule's documentation")):
+        command = commands.add_parser(name, help=text, add_help=False)
+        command.add_argument("rest", nargs=argparse.REMAINDER)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # Sub-commands with their own parsers get their arguments untouched.
+    if argv and argv[0] == "check":
+        from .check.cli import main as check_main
+
+        return check_main(argv[1:])
+    if argv and argv[0] in ("rules", "explain"):
+        from . import catalogue
+
+        return (catalogue.rules_main if argv[0] == "rules" else catalogue.explain_main)(argv[1:])
     args = _parser().parse_args(argv)
     if args.command == "run":
         return run(args)

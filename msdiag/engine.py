@@ -90,6 +90,8 @@ def diagnose_failure(
     ev = Evidence(exception=error, graph=graph, eager=eager, target=target, phase=phase_of(error))  # type: ignore[arg-type]
     findings = rules.diagnose(ev)
     failure = Failure(ev.phase, _exception_info(error), findings=findings, target=target.name)
+    if ev.notes and os.environ.get("MSDIAG_DEBUG"):
+        failure.diagnosis_error = "; ".join(ev.notes)
     if eager is not None and eager.timed_out:
         failure.diagnosis_error = f"the eager re-run passed its {eager_timeout():.0f} s limit and was stopped"
     return failure

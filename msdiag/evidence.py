@@ -46,6 +46,11 @@ class Evidence:
         return self.graph.headline
 
     @property
+    def op(self) -> str | None:
+        """The primitive the error is about (`MatMul`), from MindSpore's or the eager message."""
+        return self.graph.op or op_name(self.eager_message)
+
+    @property
     def eager_message(self) -> str:
         if self.eager is None or not self.eager.raised:
             return ""

@@ -9,7 +9,7 @@ import types
 import weakref
 from typing import Any, Callable
 
-from . import engine, watchdog
+from . import engine, silent_watch, watchdog
 from .evidence import CallTarget
 
 _lock = threading.RLock()
@@ -71,9 +71,13 @@ def _make_cell_call(original: Callable[..., Any]) -> Callable[..., Any]:
         # The happy path: one mode check, one environment read, one set lookup.
         if context._get_mode() != graph_mode or os.environ.get("MS_JIT") == "0" or not _cell_is_watched(self):
             return original(self, *args, **kwargs)
+        silent_watch.first_call(self)
+        silent_watch.check_frozen(self)
         token = watchdog.enter(self)
         try:
-            return original(self, *args, **kwargs)
+            result = original(self, *args, **kwargs)
+            silent_watch.remember_compiled(self)
+            return result
         except _PASS_THROUGH:
             raise
         except BaseException as error:
@@ -91,6 +95,7 @@ def _make_jit_call(original: Callable[..., Any]) -> Callable[..., Any]:
     def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
         if os.environ.get("MS_JIT") == "0" or not _function_is_watched(self):
             return original(self, *args, **kwargs)
+        silent_watch.first_call(self.fn)
         token = watchdog.enter(self.fn)
         try:
             return original(self, *args, **kwargs)

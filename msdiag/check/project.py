@@ -9,8 +9,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
-from ..model import Span
-from .context import FunctionContext, Reach, dotted, is_python_container, node_span
+from .context import FunctionContext, dotted, is_python_container, node_span
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -474,6 +473,3 @@ def _ast_capture(call: ast.Call) -> bool:
             return isinstance(keyword.value, ast.Constant) and keyword.value.value == "ast"
     return True
 
-
-def span_of(ctx: FunctionContext, node: ast.AST) -> Span:
-    return node_span(ctx.file, node)

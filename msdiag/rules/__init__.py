@@ -11,10 +11,10 @@ from ..model import Finding, Fix, Severity, Span
 if TYPE_CHECKING:
     from ..evidence import Evidence
 
-Family = Literal["binding", "syntax", "control-flow", "shape", "dtype", "structure", "silent", "general"]
+Family = Literal["binding", "graph-code", "control-flow", "shape", "dtype", "silent", "general"]
 FAMILY_OF_HUNDREDS: dict[str, Family] = {
     "1": "binding",
-    "2": "structure",
+    "2": "graph-code",
     "3": "control-flow",
     "4": "shape",
     "5": "dtype",

@@ -136,6 +136,7 @@ class DuplicateArgument(Rule):
 
     code = "MSD101"
     name = "duplicate-argument"
+    fixable = True
 
     def check(self, ev: Evidence) -> Iterable[Candidate]:
         match = _MULTIPLE_GRAPH.search(ev.headline) or _MULTIPLE_EAGER.search(ev.eager_message)

@@ -274,3 +274,66 @@ def _loop_size(loop: ast.AST) -> int:
         if numbers:
             return max(numbers)
     return 1
+
+
+@register
+class SlowCompile(Rule):
+    """A graph compile is still running long after compiles normally finish.
+
+    ## What it does
+    Reported by the compile watchdog (`msdiag run --compile-warn SECONDS`, 60 s by default) while a
+    watched Cell or jit function is still compiling. Points at the Python loop in its `construct`
+    that unrolls into the most graph, or at `construct` itself.
+
+    ## Why is this bad?
+    Graph mode unrolls Python loops with constant bounds and inlines every call; a loop of a few
+    hundred iterations over a sub-cell can make compilation take minutes or exhaust memory without
+    any error.
+
+    ## Example
+    ```python
+    for step in range(500):
+        x = self.cell(x)
+    ```
+
+    ## Use instead
+    ```python
+    x = ops.ForiLoop()(0, 500, lambda i, x: self.cell(x), x)
+    ```
+    """
+
+    code = "MSD304"
+    name = "slow-compile"
+    severity = "warning"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        return []  # raised by the watchdog, not by a failed call
+
+
+def slow_compile_findings(obj: object) -> list:
+    """Findings for a compile that is taking too long: the biggest loops in its construct."""
+    import inspect
+
+    function = getattr(type(obj), "construct", None) if not inspect.isfunction(obj) else obj
+    function = inspect.unwrap(function) if function is not None else None
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return []
+    tree = source.parse_file(code.co_filename)
+    if tree is None:
+        return []
+    node = next((n for n in source.nodes_of(tree, ast.FunctionDef)
+                 if n.name == code.co_name and n.lineno <= code.co_firstlineno + 5 and n.end_lineno >= code.co_firstlineno), None)
+    if node is None:
+        return []
+    loops = sorted(((_loop_size(l), l) for l in ast.walk(node) if isinstance(l, (ast.For, ast.While))),
+                   key=lambda item: -item[0])
+    rule = SlowCompile()
+    if loops:
+        size, loop = loops[0]
+        span = Span(code.co_filename, loop.lineno, loop.lineno, loop.col_offset, None)
+        bound = f" ({size} iterations)" if size > 1 else ""
+        return [rule.finding(span, f"this loop is unrolled into the graph{bound}; it is the likeliest cause of the long compile",
+                             fix=Fix("use `ops.ForiLoop`/`ops.WhileLoop` or fewer iterations"))]
+    span = Span(code.co_filename, node.lineno, node.lineno, node.col_offset, None)
+    return [rule.finding(span, "graph compile of this function is taking unusually long")]

@@ -506,3 +506,65 @@ class CellCallOverride(StaticRule):
             f"`{ctx.info.name}.__call__` is skipped when the cell runs inside another cell's construct in "
             "graph mode; put the logic in `construct`",
         )
+
+
+@register
+class ConstantChangedAfterCompile(StaticRule):
+    """A Python value that graph code read as a constant was changed after the graph was compiled.
+
+    ## What it does
+    When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
+    booleans, tuples of them) that its `construct` reads from `self` or from module globals. At every
+    later call it checks them; a changed value is reported once, with the value the graph still uses.
+
+    ## Why is this bad?
+    Graph mode folds such values into the compiled graph as constants. Changing
+    `model.temperature = 1.0` or `config.DROPOUT = 0.0` from Python later changes nothing: the graph
+    keeps computing with the old value, silently.
+
+    ## Example
+    ```python
+    def construct(self, logits):
+        return logits / self.temperature
+
+    model.temperature = 1.0      # after the first call: ignored
+    ```
+
+    ## Use instead
+    ```python
+    self.temperature = ms.Parameter(ms.Tensor(4.0), requires_grad=False)   # in __init__
+    model.temperature.set_data(ms.Tensor(1.0))                               # later
+    ```
+    """
+
+    code = "MSD708"
+    name = "constant-changed-after-compile"
+
+
+@register
+class HookAddedAfterCompile(StaticRule):
+    """A cell hook was registered after the graph was compiled.
+
+    ## What it does
+    Reports `register_forward_hook`, `register_forward_pre_hook` and backward hooks added to a cell
+    of a watched model after its graph was compiled.
+
+    ## Why is this bad?
+    Hooks are compiled into the graph. A hook registered later is not part of the compiled graph and
+    never runs, so features it should collect stay empty, without any error.
+
+    ## Example
+    ```python
+    out = model(x)                              # compiles
+    model.backbone.register_forward_hook(save)  # never runs
+    ```
+
+    ## Use instead
+    ```python
+    model.backbone.register_forward_hook(save)  # before the first call
+    out = model(x)
+    ```
+    """
+
+    code = "MSD709"
+    name = "hook-added-after-compile"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import TYPE_CHECKING, Iterable
 
 from ..check.context import FunctionContext
@@ -11,6 +12,36 @@ from .silent import related, where
 
 if TYPE_CHECKING:
     from ..evidence import Evidence
+
+_UNSUPPORTED_MESSAGE = re.compile(r"Unsupported (?:statement|expression|syntax)\s*'?(?P<node>\w+)?'?|not support.*(?:else|for|while)", re.IGNORECASE)
+_PARAMETER_MESSAGE = re.compile(r"creating class '[\w.]*Parameter(?:Tuple)?' instances is not supported", re.IGNORECASE)
+
+
+def _from_static(rule: Rule, ev: "Evidence", node_name: str | None = None) -> list[Candidate]:
+    """The runtime side: read the model's source with the static rule and keep the finding
+    closest to where MindSpore stopped."""
+    from ..model_source import model_files, static_findings
+
+    located = [loc.file for loc in ev.graph.user_locations()]
+    files = model_files([ev.target.obj], extra=located)
+    findings = [f for f in static_findings(files, select=[rule.code]) if f.code == rule.code]
+    if node_name:
+        named = [f for f in findings if f"'{node_name}'" in f.message or f"`{node_name.lower()}" in f.message.lower()]
+        findings = named or findings
+    if not findings:
+        return []
+    locations = ev.graph.user_locations()
+
+    def distance(finding: Finding) -> tuple[int, int]:
+        for index, loc in enumerate(reversed(locations)):
+            if loc.file == finding.span.file and loc.line <= finding.span.line <= loc.end_line:
+                return (0, index)
+        return (1, 0)
+
+    findings.sort(key=distance)
+    evidence = (f"MindSpore: {ev.headline}",)
+    return [Candidate(Finding(**{**f.__dict__, "evidence": f.evidence + evidence}), 0.9 - 0.01 * i)
+            for i, f in enumerate(findings[:3])]
 
 # Measured on MindSpore 2.10 GRAPH_MODE: each of these stops the compile with
 # "Unsupported statement/expression '<Node>'" (or the for/while...else message).
@@ -76,7 +107,10 @@ class UnsupportedSyntax(Rule):
     name = "unsupported-syntax"
 
     def check(self, ev: "Evidence") -> Iterable[Candidate]:
-        return []  # the runtime side is wired by the engine
+        match = _UNSUPPORTED_MESSAGE.search(ev.headline)
+        if not match:
+            return []
+        return _from_static(self, ev, match.group("node"))
 
     def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         for node in ctx.walk():
@@ -140,7 +174,9 @@ class ParameterCreatedInConstruct(Rule):
     name = "parameter-created-in-construct"
 
     def check(self, ev: "Evidence") -> Iterable[Candidate]:
-        return []  # the runtime side is wired by the engine
+        if not _PARAMETER_MESSAGE.search(ev.headline):
+            return []
+        return _from_static(self, ev)
 
     def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         for node in ctx.walk():

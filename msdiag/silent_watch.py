@@ -1,0 +1,263 @@
+"""Warnings for graph-mode bugs that raise nothing, given once per site when a watched model is
+first called in graph mode."""
+from __future__ import annotations
+
+import inspect
+import os
+import threading
+import warnings
+from typing import Any
+
+from .model import Finding
+
+_seen_types: set[Any] = set()
+_warned: set[tuple[str, str, int]] = set()
+_lock = threading.Lock()
+
+
+class GraphModeWarning(UserWarning):
+    """Code that compiles but behaves differently in graph mode (frozen values, lost side effects)."""
+
+
+def first_call(obj: Any) -> None:
+    """Called on every watched graph call; does its work once per model class or function."""
+    key = type(obj) if not inspect.isfunction(obj) else obj
+    if key in _seen_types:
+        return
+    with _lock:
+        if key in _seen_types:
+            return
+        _seen_types.add(key)
+    if os.environ.get("MSDIAG") == "0":
+        return
+    try:
+        for finding in silent_findings(obj):
+            _warn(finding)
+    except Exception as error:  # noqa: BLE001 - a warning pass must never break the user's run
+        warnings.warn(f"msdiag: the graph-mode check of {key!r} failed ({type(error).__name__}: {error})",
+                      GraphModeWarning, stacklevel=2)
+
+
+def silent_findings(obj: Any) -> list[Finding]:
+    from mindspore import nn
+
+    from .model_source import model_files, static_findings
+
+    files = model_files([obj])
+    findings = [f for f in static_findings(files, select=["MSD7"]) if f.severity == "warning"]
+    if not isinstance(obj, nn.Cell):
+        return findings
+    ranges = _class_ranges(obj)
+
+    def inside(file: str, line: int) -> bool:
+        return any(f == file and first <= line <= last for f, first, last in ranges)
+
+    return [f for f in findings if inside(f.span.file, f.span.line) or any(inside(c.file, c.line) for c in f.context)]
+
+
+def _class_ranges(cell: Any) -> list[tuple[str, int, int]]:
+    ranges = []
+    for cls in {type(c) for _, c in cell.cells_and_names()}:
+        for base in cls.__mro__:
+            try:
+                lines, first = inspect.getsourcelines(base)
+                filename = os.path.abspath(inspect.getsourcefile(base) or "")
+            except (OSError, TypeError):
+                continue
+            ranges.append((filename, first, first + len(lines) - 1))
+    return ranges
+
+
+def _warn(finding: Finding) -> None:
+    from . import session
+
+    key = (finding.code, finding.span.file, finding.span.line)
+    if key in _warned:
+        return
+    _warned.add(key)
+    session.current().add_warning(finding)
+    fix = f" ({finding.fix.title})" if finding.fix is not None else ""
+    warnings.warn_explicit(f"msdiag {finding.code} {finding.name}: {finding.message}{fix}", GraphModeWarning,
+                           finding.span.file, finding.span.line)
+
+
+# --- values frozen into the graph ---------------------------------------------------------------
+
+_HOOK_ATTRIBUTES = ("_forward_hook", "_forward_pre_hook", "_backward_hook", "_backward_pre_hook")
+_frozen: dict[int, "_Frozen"] = {}
+
+
+class _Frozen:
+    """What one compiled model read as constants, to compare at later calls."""
+
+    def __init__(self, cell: Any) -> None:
+        self.values: list[tuple[dict[str, Any], str, Any, str, Any]] = []  # (namespace, key, value, label, where)
+        self.hooks: list[tuple[Any, str, int]] = []
+        self.reported: set[str] = set()
+        for sub in {id(c): c for _, c in cell.cells_and_names()}.values():
+            for attribute, where in _attributes_read_in_construct(type(sub)):
+                namespace = vars(sub)
+                if attribute in namespace and _is_constant(namespace[attribute]):
+                    self.values.append((namespace, attribute, namespace[attribute],
+                                        f"{type(sub).__name__}.{attribute}", where))
+            for name, where, module in _globals_read_in_construct(type(sub)):
+                if _is_constant(module.get(name, _MISSING)):
+                    self.values.append((module, name, module[name], name, where))
+            for hook in _HOOK_ATTRIBUTES:
+                self.hooks.append((sub, hook, len(getattr(sub, hook, None) or ())))
+
+
+_MISSING = object()
+
+
+def _is_constant(value: Any) -> bool:
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        return True
+    return isinstance(value, tuple) and len(value) <= 8 and all(_is_constant(v) for v in value)
+
+
+def _construct_ast(cls: type) -> tuple[str, Any] | None:
+    import ast
+
+    from . import source
+
+    function = cls.__dict__.get("construct")
+    if function is None:
+        return None
+    function = inspect.unwrap(function)
+    code = getattr(function, "__code__", None)
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    if tree is None:
+        return None
+    for node in source.nodes_of(tree, ast.FunctionDef):
+        if node.name == "construct" and node.lineno <= code.co_firstlineno <= node.end_lineno:
+            return code.co_filename, node
+    return None
+
+
+def _attributes_read_in_construct(cls: type) -> list[tuple[str, Any]]:
+    import ast
+
+    found = []
+    for base in cls.__mro__:
+        located = _construct_ast(base)
+        if located is None:
+            continue
+        filename, node = located
+        for sub in ast.walk(node):
+            if (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self"
+                    and isinstance(sub.ctx, ast.Load)):
+                found.append((sub.attr, (filename, sub.lineno)))
+        break
+    return found
+
+
+def _globals_read_in_construct(cls: type) -> list[tuple[str, Any, dict[str, Any]]]:
+    import ast
+    import sys
+
+    located = _construct_ast(cls)
+    module = sys.modules.get(cls.__module__)
+    if located is None or module is None:
+        return []
+    filename, node = located
+    found = []
+    namespace = vars(module)
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in namespace:
+            found.append((sub.id, (filename, sub.lineno), namespace))
+        elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id in namespace
+              and inspect.ismodule(namespace[sub.value.id]) and source_is_user_module(namespace[sub.value.id])):
+            found.append((sub.attr, (filename, sub.lineno), vars(namespace[sub.value.id])))
+    return found
+
+
+def source_is_user_module(module: Any) -> bool:
+    from .source import is_user_file
+
+    return is_user_file(getattr(module, "__file__", "") or "")
+
+
+def remember_compiled(cell: Any) -> None:
+    """After a successful first graph call: note what the graph froze."""
+    if id(cell) not in _frozen:
+        try:
+            _frozen[id(cell)] = _Frozen(cell)
+        except Exception:  # noqa: BLE001 - best effort; never disturb the run
+            _frozen[id(cell)] = _Frozen.__new__(_Frozen)
+            _frozen[id(cell)].values, _frozen[id(cell)].hooks, _frozen[id(cell)].reported = [], [], set()
+
+
+def check_frozen(cell: Any) -> None:
+    """At each later call: report values changed since the compile, and hooks added since."""
+    frozen = _frozen.get(id(cell))
+    if frozen is None:
+        return
+    for namespace, key, value, label, where in frozen.values:
+        current = namespace.get(key, _MISSING)
+        if current is not value and current != value and label not in frozen.reported:
+            frozen.reported.add(label)
+            _report_constant(label, value, current, where)
+    for sub, hook, count in frozen.hooks:
+        if len(getattr(sub, hook, None) or ()) > count and (id(sub), hook) not in frozen.reported:
+            frozen.reported.add((id(sub), hook))  # type: ignore[arg-type]
+            _report_hook(sub, hook)
+
+
+def _report_constant(label: str, old: Any, new: Any, where: tuple[str, int]) -> None:
+    from .model import Fix, Span
+    from .rules.silent import ConstantChangedAfterCompile
+
+    rule = ConstantChangedAfterCompile()
+    span = Span(where[0], where[1], where[1], 0, None)
+    finding = rule.finding(
+        span,
+        f"`{label}` changed from {old!r} to {new!r} after the graph was compiled; the graph still uses {old!r}",
+        fix=Fix(f"keep `{label}` in a Parameter (`set_data` to change it) or pass it as an input of construct"),
+        evidence=[f"value at compile time: {old!r}", f"value now: {new!r}"],
+    )
+    _warn(finding)
+
+
+def _report_hook(cell: Any, hook: str) -> None:
+    from .model import Fix, Span
+    from .rules.silent import HookAddedAfterCompile
+
+    frame = _user_caller()
+    span = _registration_site(frame, "register" + hook.rstrip("_")) if frame else None
+    if span is None:
+        span = Span(frame[0], frame[1], frame[1], 0, None) if frame else Span("<unknown>", 1)
+    finding = HookAddedAfterCompile().finding(
+        span,
+        f"a {hook.strip('_').replace('_', ' ')} was added to `{type(cell).__name__}` after the graph was compiled; it never runs",
+        fix=Fix("register hooks before the first call of the model"),
+    )
+    _warn(finding)
+
+
+def _registration_site(frame: tuple[str, int], method: str) -> Any:
+    """The `register_..._hook(...)` call before the current line in the caller's file."""
+    import ast
+
+    from . import source
+    from .evidence import node_span
+
+    tree = source.parse_file(frame[0])
+    if tree is None:
+        return None
+    calls = [n for n in source.nodes_of(tree, ast.Call)
+             if isinstance(n.func, ast.Attribute) and n.func.attr == method and n.lineno <= frame[1]]
+    return node_span(frame[0], max(calls, key=lambda n: n.lineno)) if calls else None
+
+
+def _user_caller() -> tuple[str, int] | None:
+    import sys
+
+    from .source import is_user_file
+
+    frame = sys._getframe(1)
+    while frame is not None and not is_user_file(frame.f_code.co_filename):
+        frame = frame.f_back
+    return (frame.f_code.co_filename, frame.f_lineno) if frame else None

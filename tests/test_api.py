@@ -1,0 +1,121 @@
+"""Entry points: the decorator on classes, instances and jit functions; install/uninstall."""
+import inspect
+
+import pytest
+
+import mindspore as ms
+from mindspore import nn
+from mindspore.graph import api
+
+import msdiag
+from msdiag import hooks, session
+from models import nets
+
+NETS_FILE = inspect.getsourcefile(nets)
+
+
+def _line_of(text):
+    for number, line in enumerate(open(NETS_FILE, encoding="utf-8"), 1):
+        if text in line:
+            return number
+    raise AssertionError(text)
+
+
+def _first(report):
+    failure = report.failures[-1]
+    assert failure.findings, failure
+    return failure.findings[0]
+
+
+@pytest.fixture(autouse=True)
+def fresh_session():
+    session.reset()
+    yield
+    msdiag.uninstall()
+
+
+@pytest.fixture
+def unwatched():
+    """Undo decorator watches made by a test, so that uninstall can restore MindSpore."""
+    yield
+    hooks._watched_classes.clear()
+    hooks._watched_cells.clear()
+    hooks._watched_functions.clear()
+    hooks._unpatch()
+
+
+def _assert_diagnosed(error, code, line):
+    notes = getattr(error, "__notes__", [])
+    assert any(n.startswith("msdiag:") and f"[{code}]" in n for n in notes), notes
+    first = _first(session.current().report)
+    assert (first.code, first.span.file, first.span.line) == (code, NETS_FILE, line)
+
+
+def test_instance_watch_points_at_the_layer_built_with_the_wrong_size(graph_mode, unwatched):
+    model = nets.Model()
+    assert msdiag.diagnose(model) is model
+    with pytest.raises(ValueError) as caught:
+        model(nets.batch())
+    assert "MatMul" in str(caught.value) and str(caught.value).splitlines()[0].startswith("For 'MatMul'")
+    _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
+    first = _first(session.current().report)
+    assert any(c.line == _line_of("return self.fc(x)") for c in first.context)
+
+
+def test_class_decorator_and_keyword_duplicate(graph_mode, unwatched):
+    watched = msdiag.diagnose(nets.Block)
+    assert watched is nets.Block
+    with pytest.raises(TypeError) as caught:
+        nets.Block()(nets.batch())
+    _assert_diagnosed(caught.value, "MSD101", _line_of("return self.attn(x, query=x)"))
+    assert "`query`" in _first(session.current().report).message
+
+
+def test_unwatched_cells_are_left_alone(graph_mode, unwatched):
+    msdiag.diagnose(nets.Block)
+    with pytest.raises(ValueError) as caught:
+        nets.Model()(nets.batch())
+    assert not getattr(caught.value, "__notes__", None)
+    assert session.current().report.failures == []
+
+
+@pytest.mark.parametrize("order", ["diagnose-outside", "diagnose-inside"])
+def test_jit_function_either_decorator_order(order, unwatched):
+    def step(x, w):
+        return nets.plain_matmul(x, w)
+
+    function = msdiag.diagnose(ms.jit(step)) if order == "diagnose-outside" else ms.jit(msdiag.diagnose(step))
+    with pytest.raises(Exception) as caught:
+        function(*nets.matrices())
+    _assert_diagnosed(caught.value, "MSD401", _line_of("return ops.matmul(x, w)"))
+
+
+def test_install_watches_everything_and_uninstall_restores_mindspore_exactly(graph_mode):
+    call, jit_call = nn.Cell.__dict__["__call__"], api._JitExecutor.__dict__["__call__"]
+    msdiag.install()
+    assert nn.Cell.__dict__["__call__"] is not call
+    with pytest.raises(ValueError) as caught:
+        nets.Model()(nets.batch())
+    _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
+    msdiag.uninstall()
+    assert nn.Cell.__dict__["__call__"] is call
+    assert api._JitExecutor.__dict__["__call__"] is jit_call
+
+
+def test_jit_function_in_pynative_mode_with_install():
+    assert ms.get_context("mode") == ms.PYNATIVE_MODE
+    msdiag.install()
+    step = nets.train_step_function(nets.Model())
+    with pytest.raises(Exception) as caught:
+        step(nets.batch())
+    _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
+
+
+@pytest.mark.parametrize("bad", [42, "model", nn.Dense, type("NotACell", (), {})])
+def test_diagnose_rejects_what_it_cannot_watch(bad):
+    if bad is nn.Dense:
+        assert msdiag.diagnose(bad) is bad  # a Cell subclass is fine
+        hooks._watched_classes.discard(bad)
+        return
+    with pytest.raises(TypeError, match="msdiag.diagnose takes"):
+        msdiag.diagnose(bad)

@@ -1,0 +1,166 @@
+"""`%load_ext msdiag` in a real Jupyter kernel: a graph error gets an HTML diagnosis naming `In [n]`, others stay as they were."""
+from __future__ import annotations
+
+import json
+import re
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+nbclient = pytest.importorskip("nbclient")
+pytest.importorskip("ipykernel")
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNEL = "msdiag-test-venv"
+
+SETUP = """\
+ip = get_ipython()
+
+class MyError(Exception):
+    pass
+
+def my_handler(shell, etype, value, tb, tb_offset=None):
+    print("my handler saw", etype.__name__)
+
+ip.set_custom_exc((MyError,), my_handler)
+before = (ip.custom_exceptions, ip.__dict__.get("CustomTB"))
+"""
+
+IMPORTS = """\
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops
+
+ms.set_context(mode=ms.GRAPH_MODE)
+"""
+
+MODEL = """\
+class CrossAttention(nn.Cell):
+    def __init__(self, dim=16):
+        super().__init__()
+        self.q = nn.Dense(dim, dim)
+        self.k = nn.Dense(dim, dim)
+
+    def construct(self, queries, context):
+        attn = ops.softmax(ops.matmul(self.q(queries), self.k(context).transpose(0, 2, 1)), axis=-1)
+        return ops.matmul(attn, context)
+
+
+class QFormer(nn.Cell):
+    def __init__(self, dim=16):
+        super().__init__()
+        self.cross_attn = CrossAttention(dim)
+        self.norm = nn.LayerNorm((dim,))
+
+    def construct(self, query_embeds, encoder_hidden_states, attention_mask=None):
+        return self.norm(query_embeds + self.cross_attn(query_embeds, encoder_hidden_states))
+
+
+class VisionLanguageModel(nn.Cell):
+    def __init__(self, dim=16, num_query=4, text_dim=24):
+        super().__init__()
+        self.patch = nn.Dense(12, dim)
+        self.query_tokens = ms.Parameter(ms.Tensor(np.zeros((1, num_query, dim)), ms.float32), name="query_tokens")
+        self.qformer = QFormer(dim)
+        self.proj = nn.Dense(dim, text_dim)
+
+    def construct(self, patches):
+        img_embeds = self.patch(patches)
+        q = self.qformer(img_embeds, query_embeds=self.query_tokens)
+        return self.proj(q)
+"""
+
+RUN = """\
+model = VisionLanguageModel()
+out = model(ms.Tensor(np.ones((1, 4, 12), np.float32)))
+"""
+
+UNLOAD = """\
+%unload_ext msdiag
+import msdiag
+print("restored:", ip.custom_exceptions == before[0], ip.__dict__.get("CustomTB") is before[1], msdiag.installed())
+"""
+
+CULPRIT = "q = self.qformer(img_embeds, query_embeds=self.query_tokens)"
+
+
+@pytest.fixture(scope="module")
+def executed(tmp_path_factory: pytest.TempPathFactory) -> list:
+    """Run the notebook once in a kernel started with this interpreter; every test reads its outputs."""
+    home = tmp_path_factory.mktemp("jupyter")
+    spec = home / "kernels" / KERNEL
+    spec.mkdir(parents=True)
+    spec.joinpath("kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": "msdiag test (venv)",
+        "language": "python",
+        "env": {"PYTHONPATH": str(ROOT), "GLOG_v": "3", "MSDIAG": "1"},
+    }))
+    cells = [SETUP, "1/0", "%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0", "raise MyError('mine')", UNLOAD, "1/0"]
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(textwrap.dedent(c)) for c in cells]
+    workdir = tmp_path_factory.mktemp("notebook")
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setenv("JUPYTER_PATH", str(home))
+    try:
+        client = nbclient.NotebookClient(nb, kernel_name=KERNEL, timeout=120, startup_timeout=60, allow_errors=True,
+                                         resources={"metadata": {"path": str(workdir)}})
+        client.execute()
+    finally:
+        monkeypatch.undo()
+    nbformat.write(nb, workdir / "executed.ipynb")
+    return nb.cells
+
+
+def errors(cell) -> list:
+    return [o for o in cell.outputs if o.output_type == "error"]
+
+
+def htmls(cell) -> list[str]:
+    return [o.data["text/html"] for o in cell.outputs if o.output_type == "display_data" and "text/html" in o.data]
+
+
+def plain_traceback(cell) -> str:
+    ansi = re.compile(r"\x1b\[[0-9;]*m")
+    return "\n".join(ansi.sub("", line) for o in errors(cell) for line in o.traceback)
+
+
+def test_graph_error_keeps_its_type_and_message_and_gets_html(executed: list) -> None:
+    model_cell, run_cell = executed[4], executed[5]
+    (error,) = errors(run_cell)
+    assert error.ename == "TypeError"
+    assert "Multiply values for specific argument: query_embeds" in error.evalue
+    (html,) = htmls(run_cell)
+    assert "MSD101" in html and "duplicate-argument" in html
+    line = model_cell.source.splitlines().index(next(l for l in model_cell.source.splitlines() if CULPRIT in l)) + 1
+    assert f"In [{model_cell.execution_count}], line {line}" in html
+    assert re.search(rf"data-msdiag-line='{line}'>.*?{re.escape('self.qformer(')}", html)
+    for section in ("What", "Where", "Why", "Fix", "<details"):
+        assert section in html
+    # The diagnosis is shown once, as HTML: the traceback carries MindSpore's text, not the note again.
+    assert "msdiag:" not in plain_traceback(run_cell)
+    plain = next(o.data["text/plain"] for o in run_cell.outputs if o.output_type == "display_data")
+    assert f"In [{model_cell.execution_count}], line {line}" in plain
+
+
+def test_other_errors_look_as_without_the_extension(executed: list) -> None:
+    before, during, after = executed[1], executed[6], executed[9]
+    def normalized(cell) -> str:
+        return re.sub(r"In\s*\[\d+\]", "In[n]", plain_traceback(cell))
+    assert normalized(before) == normalized(during) == normalized(after)
+    assert [o.output_type for o in during.outputs] == ["error"]
+    assert errors(during)[0].ename == "ZeroDivisionError"
+
+
+def test_previous_custom_handler_still_runs(executed: list) -> None:
+    text = "".join(o.get("text", "") for o in executed[7].outputs if o.output_type == "stream")
+    assert "my handler saw MyError" in text
+    assert not htmls(executed[7])
+
+
+def test_unload_restores_ipython(executed: list) -> None:
+    text = "".join(o.get("text", "") for o in executed[8].outputs if o.output_type == "stream")
+    assert "restored: True True False" in text
