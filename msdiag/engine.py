@@ -60,7 +60,8 @@ def handle_failure(
     except KeyboardInterrupt:
         raise
     except BaseException as internal:  # noqa: BLE001 - msdiag must never replace the user's error
-        line = f"{_NOTE_MARK} diagnosis failed ({type(internal).__name__}: {internal}); the error above is MindSpore's own"
+        reason = (str(internal).strip().splitlines() or [""])[0][:200]
+        line = f"{_NOTE_MARK} diagnosis failed ({type(internal).__name__}: {reason}); the error above is MindSpore's own"
         if os.environ.get("MSDIAG_DEBUG"):
             line += "\n" + "".join(traceback.format_exception(internal))
         try:

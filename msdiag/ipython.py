@@ -11,10 +11,10 @@ import linecache
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from . import session
+from .attached import failure_for, is_msdiag_note
 from .model import Failure, Finding
 from .render.html import Locate, Place, failure_to_html, locate_in_file
-from .render.text import render_note, source_excerpt
+from .render.text import source_excerpt
 
 _MARK = "msdiag:"
 _MISSING = object()
@@ -56,9 +56,10 @@ def unload(shell: Any) -> None:
     global _loaded
     import msdiag
 
-    loaded, _loaded = _loaded, None
+    loaded = _loaded
     if loaded is None or loaded.shell is not shell:
         return
+    _loaded = None
     # If someone replaced our handler after us (or IPython disabled it), theirs stays.
     if shell.__dict__.get("CustomTB") is loaded.handler:
         shell.custom_exceptions = loaded.previous_types
@@ -84,9 +85,13 @@ def _handler(shell: Any, etype: type[BaseException], value: BaseException, tb: A
     # The diagnosis is shown below in full, so the traceback leaves out the same text as a note.
     with _msdiag_notes_hidden(value):
         _show_as_ipython_would(shell, etype, value, tb, tb_offset)
-    from IPython.display import display
+    try:
+        from IPython.display import display
 
-    display(bundle, raw=True)
+        display(bundle, raw=True)
+    except Exception as internal:  # noqa: BLE001 - IPython would drop a handler that raises
+        print(f"{_MARK} notebook display failed ({type(internal).__name__}: {internal})")
+        print(bundle["text/plain"])
     return None
 
 
@@ -127,35 +132,11 @@ class _msdiag_notes_hidden:
 
     def __enter__(self) -> None:
         if isinstance(self.notes, list):
-            self.error.__notes__ = [n for n in self.notes if not _is_msdiag_note(n)]
+            self.error.__notes__ = [n for n in self.notes if not is_msdiag_note(n)]
 
     def __exit__(self, *exc: object) -> None:
         if isinstance(self.notes, list):
             self.error.__notes__ = self.notes  # the very same list: the exception ends up unchanged
-
-
-def _is_msdiag_note(note: object) -> bool:
-    return isinstance(note, str) and note.startswith(_MARK)
-
-
-def failure_for(error: BaseException) -> Failure | None:
-    """The Failure in this process's report whose note is attached to `error`; None when not diagnosed."""
-    notes = [n for n in getattr(error, "__notes__", ()) if _is_msdiag_note(n)]
-    if not notes:
-        return None
-    failures = list(reversed(session.current().report.failures))
-    for failure in failures:
-        try:
-            if render_note(failure) in notes:
-                return failure
-        except Exception:  # noqa: BLE001 - a note that no longer renders the same is matched below
-            pass
-    text = str(error).strip()
-    headline = text.splitlines()[0] if text else ""
-    for failure in failures:
-        if failure.exception.type == type(error).__name__ and failure.exception.message == headline:
-            return failure
-    return None
 
 
 def cell_locator(shell: Any) -> Locate:
@@ -206,10 +187,6 @@ def _finding_lines(finding: Finding, locate: Locate) -> Iterator[str]:
     for item in finding.evidence:
         yield f"  = seen: {item}"
     yield f"  = docs: {finding.url}"
-
-
-def loaded_shell() -> Any:
-    return _loaded.shell if _loaded is not None else None
 
 
 __all__ = ["load", "unload", "failure_for", "cell_locator", "diagnosis_bundle", "failure_to_text"]

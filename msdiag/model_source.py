@@ -38,7 +38,28 @@ def model_files(objects: Iterable[Any], extra: Iterable[str] = ()) -> tuple[str,
                     continue
                 if filename and is_user_file(filename):
                     files.add(os.path.abspath(filename))
+    files.update(_imported_user_files(files))
     return tuple(sorted(f for f in files if is_user_file(f) and os.path.exists(f)))
+
+
+def _imported_user_files(files: set[str]) -> set[str]:
+    """Helpers that graph code calls often live in another module of the project (`utils.py`):
+    add the user modules that the model's modules import from."""
+    import sys
+
+    by_file = {os.path.abspath(getattr(m, "__file__", "") or ""): m for m in list(sys.modules.values())
+               if getattr(m, "__file__", None)}
+    found: set[str] = set()
+    for filename in files:
+        module = by_file.get(os.path.abspath(filename))
+        if module is None:
+            continue
+        for value in list(vars(module).values()):
+            target = value if inspect.ismodule(value) else sys.modules.get(getattr(value, "__module__", "") or "")
+            path = getattr(target, "__file__", None)
+            if path and is_user_file(path):
+                found.add(os.path.abspath(path))
+    return found
 
 
 def static_findings(files: Sequence[str], select: Sequence[str] = ()) -> list[Finding]:

@@ -160,8 +160,9 @@ def restore(snap: Snapshot) -> None:
     attempt(_restore_environ, snap.environ)
     if snap.mode is not None and ms.get_context("mode") != snap.mode:
         attempt(lambda: ms.set_context(mode=snap.mode))
+    attempt(_clear_pynative_state)
     for param, saved in snap.parameters:
-        attempt(param.copy_, saved)
+        attempt(_restore_parameter, param, saved)
     for state in snap.cells:
         attempt(_restore_cell, state)
     attempt(random.setstate, snap.python_random)
@@ -170,6 +171,25 @@ def restore(snap: Snapshot) -> None:
         attempt(ms.set_rng_state, snap.mindspore_rng)
     if errors:
         raise errors[0]
+
+
+def _clear_pynative_state() -> None:
+    """An eager run that raised inside a gradient computation leaves PyNative's grad graph open;
+    MindSpore clears it the same way when one of its own compiles fails."""
+    from mindspore.graph.api import _pynative_executor
+
+    _pynative_executor.clear_res()
+
+
+def _restore_parameter(param: Any, saved: Any) -> None:
+    from mindspore.graph.api import _no_grad
+
+    # Outside a grad context: an in-place copy into a leaf that requires grad is refused otherwise.
+    with _no_grad():
+        try:
+            param.copy_(saved)
+        except RuntimeError:
+            param.set_data(saved)
 
 
 def _restore_environ(saved: dict[str, str]) -> None:

@@ -94,15 +94,22 @@ def _excerpt(span: Span) -> str:
     return _fence("\n".join(lines))
 
 
+def _text(text: str) -> str:
+    """Markdown renders `<locals>` as an HTML tag and drops it: escape angle brackets outside code spans."""
+    parts = re.split(r"(`[^`]+`)", text)
+    return "".join(p if p.startswith("`") and p.endswith("`") and len(p) > 1 else p.replace("<", "&lt;").replace(">", "&gt;")
+                   for p in parts)
+
+
 def _paragraphs(text: str) -> str:
     blocks = [" ".join(line.strip() for line in block.splitlines()) for block in re.split(r"\n\s*\n", text.strip())]
-    return "\n\n".join(b for b in blocks if b)
+    return "\n\n".join(_text(b) for b in blocks if b)
 
 
 def finding_to_markdown(finding: Finding) -> str:
     span = finding.span
     parts = [
-        f"**{finding.severity}[{finding.code}] {finding.name}**: {finding.message}",
+        f"**{finding.severity}[{finding.code}] {finding.name}**: {_text(finding.message)}",
         f"`{display_path(span.file)}:{span.line}:{span.column + 1}`",
     ]
     excerpt = _excerpt(span)
@@ -116,9 +123,9 @@ def finding_to_markdown(finding: Finding) -> str:
     if finding.explanation.strip():
         parts.append(f"**Why.** {_paragraphs(finding.explanation)}")
     if finding.fix is not None:
-        parts.append(f"**Fix ({finding.fix.applicability}).** {finding.fix.title}")
+        parts.append(f"**Fix ({finding.fix.applicability}).** {_text(finding.fix.title)}")
     if finding.evidence:
-        items = "\n".join(f"- {item}" for item in finding.evidence)
+        items = "\n".join(f"- {_text(item)}" for item in finding.evidence)
         parts.append(f"<details><summary>Evidence</summary>\n\n{items}\n\n</details>")
     parts.append(f"Docs: `{finding.url}`")
     return "\n\n".join(parts)
@@ -134,7 +141,7 @@ def failure_to_markdown(failure: Failure, number: int) -> str:
             parts.append("#### Also considered")
         parts.append(finding_to_markdown(finding))
     if failure.diagnosis_error:
-        parts.append(f"> note: {failure.diagnosis_error}")
+        parts.append(f"> note: {_text(failure.diagnosis_error)}")
     return "\n\n".join(parts)
 
 

@@ -96,6 +96,21 @@ def keyword_source(ev: Evidence, call: FailingCall, name: str) -> tuple[Span, st
     return None
 
 
+def _value_source(filename: str, call: ast.Call, expression: str) -> str:
+    """` (assigned at line 72)` / ` (parameter of `Bridge.construct`)` for a plain name."""
+    tree = source.parse_file(filename)
+    function = source.enclosing_function(tree, call.lineno) if tree is not None else None
+    if function is None or not expression.isidentifier():
+        return ""
+    statement = source.last_assignment(function, expression, call.lineno)
+    if statement is not None:
+        return f" (assigned at line {statement.lineno})"
+    parameters = [a.arg for a in function.args.args + function.args.kwonlyargs]
+    if expression in parameters:
+        return f" (parameter of `{function.name}`, line {function.lineno})"
+    return ""
+
+
 def _positional_parameters(signature: inspect.Signature) -> list[str]:
     return [
         p.name
@@ -162,6 +177,8 @@ class DuplicateArgument(Rule):
         source_of_keyword = keyword_source(ev, call, name)
         keyword_span, keyword_text = source_of_keyword if source_of_keyword else (None, f"{name}=...")
         where_positional = f"`{positional_text}` positionally" if positional_text else "a positional argument"
+        if positional_text:
+            where_positional += _value_source(call.file, call.node, positional_text)
         if keyword_span is not None and keyword_span.line != call.span.line or (
             keyword_span is not None and keyword_span.file != call.file
         ):
@@ -169,6 +186,9 @@ class DuplicateArgument(Rule):
             primary = keyword_span
         else:
             where_keyword = f"`{keyword_text}` by keyword"
+            value_text = keyword_text.partition("=")[2]
+            if value_text:
+                where_keyword += _value_source(call.file, call.node, value_text)
             primary = call.span
         message = f"`{name}` of `{callee}` gets two values: {where_positional} and {where_keyword}"
         fix = self._fix(call, signature, name, positional_text)

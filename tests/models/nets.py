@@ -59,3 +59,14 @@ def plain_matmul(x, w):
 
 def matrices():
     return ms.Tensor(np.ones((2, 3), np.float32)), ms.Tensor(np.ones((4, 5), np.float32))
+
+
+class Runaway(nn.Cell):
+    """Unrolls without end in graph mode; loops forever eagerly."""
+
+    def construct(self, x):
+        steps = 0
+        while steps >= 0:
+            steps = steps + 1
+            x = x + 1
+        return x
