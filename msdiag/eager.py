@@ -32,6 +32,7 @@ class Frame:
     end_column: int | None
     function: str
     locals: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    globals: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def user(self) -> bool:
@@ -107,6 +108,7 @@ def traceback_frames(tb: types.TracebackType | None) -> list[Frame]:
                 end_column=end_column,
                 function=code.co_qualname if hasattr(code, "co_qualname") else code.co_name,
                 locals=dict(tb.tb_frame.f_locals),
+                globals=tb.tb_frame.f_globals,
             )
         )
         tb = tb.tb_next

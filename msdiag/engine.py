@@ -117,7 +117,7 @@ def caller_frame(skip: int) -> Any:
     except (IndexError, ValueError):
         pass
     return Frame(frame.f_code.co_filename, line, end_line or line, column, end_column, frame.f_code.co_name,
-                 dict(frame.f_locals))
+                 dict(frame.f_locals), frame.f_globals)
 
 
 __all__ = ["handle_failure", "diagnose_failure", "already_diagnosed", "traceback_frames", "caller_frame"]

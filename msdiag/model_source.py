@@ -16,8 +16,11 @@ def model_files(objects: Iterable[Any], extra: Iterable[str] = ()) -> tuple[str,
     plain functions, plus `extra` (say, files named in MindSpore's error)."""
     from mindspore import nn
 
+    from .state import cells_reachable
+
     files: set[str] = {f for f in extra if f and is_user_file(f) and os.path.exists(f)}
-    for obj in objects:
+    objects = list(objects)
+    for obj in objects + cells_reachable(objects):
         if obj is None:
             continue
         if isinstance(obj, nn.Cell):

@@ -94,6 +94,7 @@ class _Frozen:
         self.values: list[tuple[dict[str, Any], str, Any, str, Any]] = []  # (namespace, key, value, label, where)
         self.hooks: list[tuple[Any, str, int]] = []
         self.reported: set[str] = set()
+        self.root = cell
         for sub in {id(c): c for _, c in cell.cells_and_names()}.values():
             for attribute, where in _attributes_read_in_construct(type(sub)):
                 namespace = vars(sub)
@@ -165,7 +166,12 @@ def _globals_read_in_construct(cls: type) -> list[tuple[str, Any, dict[str, Any]
     filename, node = located
     found = []
     namespace = vars(module)
+    local = {a.arg for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs}
+    local |= {a.arg for a in (node.args.vararg, node.args.kwarg) if a is not None}
+    local |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and sub.id in local:
+            continue
         if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in namespace:
             found.append((sub.id, (filename, sub.lineno), namespace))
         elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id in namespace
@@ -231,10 +237,21 @@ def _report_hook(cell: Any, hook: str) -> None:
         span = Span(frame[0], frame[1], frame[1], 0, None) if frame else Span("<unknown>", 1)
     finding = HookAddedAfterCompile().finding(
         span,
-        f"a {hook.strip('_').replace('_', ' ')} was added to `{type(cell).__name__}` after the graph was compiled; it never runs",
+        f"a {hook.strip('_').replace('_', ' ')} was added to `{_cell_path(cell)}` after the graph was compiled; it never runs",
         fix=Fix("register hooks before the first call of the model"),
     )
     _warn(finding)
+
+
+def _cell_path(cell: Any) -> str:
+    """`backbone.layer1` for a sub-cell of a watched model, else its class name."""
+    for frozen_id, frozen in list(_frozen.items()):
+        root = getattr(frozen, "root", None)
+        if root is not None:
+            for name, sub in root.cells_and_names():
+                if sub is cell and name:
+                    return f"{type(root).__name__}.{name}"
+    return type(cell).__name__
 
 
 def _registration_site(frame: tuple[str, int], method: str) -> Any:

@@ -9,7 +9,7 @@ from .. import source
 from ..evidence import Evidence, call_at, frame_span
 from ..model import Fix
 from ..provenance import attribute_origin, layer_of_call, value_origin
-from ..values import describe, dtype_of
+from ..values import describe, dtype_of, is_tensor
 from . import Candidate, Rule, register
 
 _FLOAT64 = re.compile(r"Float64|float64|Double", re.IGNORECASE)
@@ -34,7 +34,7 @@ def _type_error(ev: Evidence) -> str:
 def _with_dtype(*names: str):  # noqa: ANN202 - a small predicate factory
     def predicate(value: Any) -> bool:
         dtype = dtype_of(value)
-        return dtype is not None and dtype in names
+        return dtype is not None and dtype in names and is_tensor(value)
 
     return predicate
 
@@ -56,7 +56,7 @@ class _DtypeOriginRule(Rule):
         if not self.applies(text):
             return []
         failing = ev.failing_span()
-        traced = value_origin(ev, _with_dtype(*self.dtypes))
+        traced = value_origin(ev, _with_dtype(*self.dtypes), follow_calls=True)
         evidence = [f"MindSpore: {ev.headline}"]
         if traced is None:
             if failing is None:

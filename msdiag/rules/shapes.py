@@ -9,7 +9,7 @@ from .. import source
 from ..eager import Frame
 from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
 from ..model import Edit, Fix, Span
-from ..provenance import Origin, attribute_origin, function_ast, is_mindspore_layer, layer_of_call
+from ..provenance import Origin, attribute_origin, function_ast, is_mindspore_layer, layer_of_call, refine_layer_origin
 from ..values import describe
 from . import Candidate, Rule, register
 
@@ -59,6 +59,19 @@ def _layer_config(layer: object) -> str:
     return f"{type(layer).__name__}({', '.join(fields)})"
 
 
+def _failing_layer(ev: Evidence, frame: Frame | None) -> object | None:
+    """The innermost MindSpore layer in the eager traceback below the user's line (the Dense inside
+    a SequentialCell, say)."""
+    from mindspore import nn
+
+    if ev.eager is None or frame is None or frame not in ev.eager.frames:
+        return None
+    layers = [f.locals.get("self") for f in ev.eager.frames_below(frame)]
+    layers = [cell for cell in layers if isinstance(cell, nn.Cell) and is_mindspore_layer(cell)
+              and not isinstance(cell, (nn.SequentialCell, nn.CellList))]
+    return layers[-1] if layers else None
+
+
 class _LayerShapeRule(Rule):
     """Shared logic: a shape error inside a MindSpore layer is fixed where the layer was built."""
 
@@ -79,6 +92,10 @@ class _LayerShapeRule(Rule):
             found = layer_of_call(call, frame, roots + [frame.locals.get("self")])
             if found is not None:
                 layer, origin = found
+                failing = _failing_layer(ev, frame)
+                origin, trail = refine_layer_origin(origin, layer, failing)
+                if failing is not None and layer is not failing and layer is not None:
+                    layer = failing
                 if layer is None or is_mindspore_layer(layer):
                     config = _layer_config(layer) if layer is not None else ast.unparse(call.func)
                     evidence.insert(1, f"`{ast.unparse(call.func)}` is {config}, {origin.how}")
@@ -87,7 +104,8 @@ class _LayerShapeRule(Rule):
                                f"at line {span.line}: {inputs}")
                     fix = Fix(f"build `{ast.unparse(call.func)}` with the size of the tensor it receives "
                               f"(or reshape the input before line {span.line})")
-                    return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[span]), 0.85)]
+                    return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence,
+                                                   context=[*trail, span]), 0.85)]
         message = f"{ev.op or 'the op'} gets inputs of incompatible shapes at line {span.line}"
         described = _argument_descriptions(call, frame)
         if described:

@@ -18,12 +18,9 @@ _LIST_HINTS = re.compile(r"list|CellList|already exists|unique name|not supporte
 def _model_cells(ev: Evidence) -> list[Any]:
     from mindspore import nn
 
-    roots: list[Any] = []
-    if ev.target.kind == "cell":
-        roots.append(ev.target.obj)
-    for value in list(ev.target.args) + list(ev.target.kwargs.values()):
-        if isinstance(value, nn.Cell):
-            roots.append(value)
+    from ..state import cells_reachable
+
+    roots: list[Any] = cells_reachable([ev.target.obj, *ev.target.args, *ev.target.kwargs.values()])
     if ev.eager is not None:
         roots.extend(f.locals["self"] for f in ev.eager.frames if isinstance(f.locals.get("self"), nn.Cell))
     cells: dict[int, Any] = {}

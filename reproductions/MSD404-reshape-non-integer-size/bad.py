@@ -15,8 +15,8 @@ class MultiHeadAttention(nn.Cell):
 
     def split_heads(self, x):
         b, s, d = x.shape
-        head_dim = d / self.num_heads
-        return x.reshape(b, s, self.num_heads, head_dim).transpose(0, 2, 1, 3)  # expect: MSD404
+        head_dim = d / self.num_heads  # expect: MSD404
+        return x.reshape(b, s, self.num_heads, head_dim).transpose(0, 2, 1, 3)
 
     def construct(self, x):
         q, k, v = ops.chunk(self.qkv(x), 3, axis=-1)
