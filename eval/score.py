@@ -21,8 +21,10 @@ ERROR_LINE = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception)\b.*")
 
 
 def last_error_line(stderr: str) -> str:
+    """The final `Type: message` line, with the object addresses MindSpore prints masked."""
     lines = [l for l in stderr.splitlines() if ERROR_LINE.match(l)]
-    return lines[-1] if lines else ""
+    line = lines[-1] if lines else ""
+    return re.sub(r"0x[0-9a-f]+|::\d+>", "<addr>", line)
 
 
 def run(command: list[str], cwd: str) -> subprocess.CompletedProcess[str]:

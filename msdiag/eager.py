@@ -192,11 +192,26 @@ def rerun_eagerly(call: Callable[[], Any], touched: list[Any], timeout: float = 
     except BaseException as error:  # noqa: BLE001 - the user's eager error is the evidence we want
         result.exception = error
         result.frames = traceback_frames(error.__traceback__)
+        _drain_pending_errors()
     finally:
         result.seconds = time.monotonic() - started
         state.restore(snapshot)
     result.calls, result.returns, result.lines = tracer.calls, tracer.returns, tracer.lines
     return result
+
+
+def _drain_pending_errors() -> None:
+    """PyNative reports a failed kernel at the next op that waits for it: after the eager error,
+    run a tiny op until no error is left, so that none surfaces later in the user's program or
+    in msdiag's own reading of the tensors."""
+    import mindspore as ms
+
+    for _ in range(3):
+        try:
+            (ms.Tensor([0], ms.int32) + 1).asnumpy()
+            return
+        except Exception:  # noqa: BLE001 - a leftover of the eager error, already recorded
+            continue
 
 
 def _synchronize(output: Any, depth: int = 0) -> None:

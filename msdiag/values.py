@@ -39,9 +39,17 @@ def _dtype_name(dtype: Any) -> str:
     return text.lower() if text[:1].isupper() else text
 
 
+def _attribute(value: Any, name: str) -> Any:
+    """A tensor whose op failed asynchronously raises that op's error on any access."""
+    try:
+        return getattr(value, name, None)
+    except Exception:  # noqa: BLE001
+        return None
+
+
 def shape_of(value: Any) -> tuple[int, ...] | None:
-    shape = getattr(value, "shape", None)
-    if shape is None or getattr(value, "dtype", None) is None:
+    shape = _attribute(value, "shape")
+    if shape is None or _attribute(value, "dtype") is None:
         return None
     try:
         return tuple(int(d) for d in shape)
@@ -50,8 +58,8 @@ def shape_of(value: Any) -> tuple[int, ...] | None:
 
 
 def dtype_of(value: Any) -> str | None:
-    dtype = getattr(value, "dtype", None)
-    if dtype is None or getattr(value, "shape", None) is None:
+    dtype = _attribute(value, "dtype")
+    if dtype is None or _attribute(value, "shape") is None:
         return None
     return _dtype_name(dtype)
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import inspect
+import os
 import re
+import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Iterable, Literal
 
@@ -129,7 +131,14 @@ def diagnose(ev: "Evidence") -> list[Finding]:
         try:
             candidates.extend(rule_type().check(ev))
         except Exception as error:  # noqa: BLE001 - one broken rule must not hide the others
-            ev.notes.append(f"rule {rule_type.code} failed: {type(error).__name__}: {error}")
+            where = ""
+            if os.environ.get("MSDIAG_DEBUG"):
+                where = " at " + " <- ".join(f"{f.name}:{f.lineno}" for f in reversed(traceback.extract_tb(error.__traceback__)[-4:]))
+            ev.notes.append(f"rule {rule_type.code} failed: {type(error).__name__}: {str(error)[:200]}{where}")
+    if ev.failing_span() is None and not any(c.confidence >= 0.5 for c in candidates):
+        # Nothing locates the failure inside the model (it surfaced in MindSpore's own layers or
+        # at the call): graph-code problems the static reading finds in the model come first.
+        candidates.extend(_static_candidates(ev))
     candidates.sort(key=lambda c: -c.confidence)
     findings: list[Finding] = []
     seen: set[tuple[str, int]] = set()
@@ -140,3 +149,17 @@ def diagnose(ev: "Evidence") -> list[Finding]:
         seen.add(key)
         findings.append(candidate.finding)
     return findings
+
+
+def _static_candidates(ev: "Evidence") -> list[Candidate]:
+    from ..model_source import model_files, static_findings
+
+    try:
+        files = model_files([ev.target.obj, *ev.target.args])
+        found = static_findings(files, select=["MSD2", "MSD7"])
+    except Exception as error:  # noqa: BLE001 - a static reading that fails adds nothing
+        ev.notes.append(f"static reading failed: {type(error).__name__}: {error}")
+        return []
+    evidence = (f"MindSpore: {ev.headline}", "found by reading the model's graph code; no line of the model was named by the error")
+    return [Candidate(Finding(**{**f.__dict__, "evidence": f.evidence + evidence}), 0.2 if f.severity == "error" else 0.15)
+            for f in found]

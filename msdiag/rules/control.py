@@ -14,6 +14,8 @@ from . import Candidate, Rule, register
 _JOIN = re.compile(r"Cannot join|join the return values|different branches|can not join|abstract.*join", re.IGNORECASE)
 _BOOL = re.compile(r"converted to bool|more than one element is ambiguous|truth value of|to bool", re.IGNORECASE)
 _DEPTH = re.compile(r"call depth|recursion", re.IGNORECASE)
+_DTYPE_WORD = re.compile(r"\b(?:b?float(?:16|32|64)|u?int(?:8|16|32|64)|bool_|Float16|Float32|Float64|Int32|Int64)\b")
+_RANGE_TENSOR = re.compile(r"For 'make_range'.*(?:int scalar|Tensor)|range\(\).*Tensor", re.IGNORECASE)
 
 
 def _graph_user_spans(ev: Evidence) -> list[Span]:
@@ -109,6 +111,16 @@ class BranchReturnMismatch(Rule):
                           "instead of a Python number")
                 return Candidate(self.finding(node_span(filename, odd), message, fix=fix, evidence=evidence,
                                               context=[span]), 0.85)
+            # Different dtypes: the branch that names a dtype the other does not (an `astype`).
+            dtype_texts = {id(n): set(_DTYPE_WORD.findall(ast.unparse(n))) for n in nodes}
+            distinct = [n for n in nodes if dtype_texts[id(n)] - set().union(*(dtype_texts[id(m)] for m in nodes if m is not n))]
+            if len(distinct) == 1 and _DTYPE_WORD.search(ev.graph.framework_message or ev.graph.detail or ""):
+                odd = distinct[0]
+                message = (f"this branch gives {', '.join(sorted(dtype_texts[id(odd)]))} while the other branch keeps "
+                           f"another dtype; graph mode cannot join them")
+                return Candidate(self.finding(node_span(filename, odd), message,
+                                              fix=Fix("give both branches the same dtype (cast after the `if`, or in both)"),
+                                              evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.85)
             seen_values = {v for v in eager_kinds.values() if v}
             executed = [n for n in nodes if eager_kinds.get(id(n))]
             if executed and len(executed) < len(nodes):
@@ -251,7 +263,7 @@ class LoopUnrollTooDeep(Rule):
                 if isinstance(loop, (ast.For, ast.While)):
                     candidates.append((_loop_size(loop), filename, loop))
         if not candidates:
-            return []
+            return self._recursion(ev, functions)
         candidates.sort(key=lambda item: -item[0])
         size, filename, loop = candidates[0]
         header = Span(filename, loop.lineno, loop.lineno, loop.col_offset, None)
@@ -261,6 +273,27 @@ class LoopUnrollTooDeep(Rule):
                   "or raise the limit with `ms.set_recursion_limit`/`set_context(max_call_depth=...)`")
         del counts
         return [Candidate(self.finding(header, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
+
+
+    def _recursion(self, ev: Evidence, functions: list[tuple[str, ast.FunctionDef]]) -> list[Candidate]:
+        """No loop: a function that calls itself is inlined at every level while compiling."""
+        for filename, function in functions:
+            tree = source.parse_file(filename)
+            for node in source.nodes_of(tree, ast.FunctionDef) if tree is not None else []:
+                calls = [c for c in ast.walk(node) if isinstance(c, ast.Call)
+                         and ((isinstance(c.func, ast.Name) and c.func.id == node.name)
+                              or (isinstance(c.func, ast.Attribute) and c.func.attr == node.name
+                                  and isinstance(c.func.value, ast.Name) and c.func.value.id == "self"))]
+                if calls and (node is function or _calls_name(function, node.name)):
+                    message = f"`{node.name}` calls itself; graph mode inlines every level and exceeds the call-depth limit"
+                    fix = Fix("rewrite the recursion as a loop over a tensor condition (`while`), or bound its depth")
+                    return [Candidate(self.finding(node_span(filename, calls[0]), message, fix=fix,
+                                                   evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
+        return []
+
+
+def _calls_name(function: ast.AST, name: str) -> bool:
+    return any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == name for c in ast.walk(function))
 
 
 def _loop_size(loop: ast.AST) -> int:
@@ -337,3 +370,60 @@ def slow_compile_findings(obj: object) -> list:
                              fix=Fix("use `ops.ForiLoop`/`ops.WhileLoop` or fewer iterations"))]
     span = Span(code.co_filename, node.lineno, node.lineno, node.col_offset, None)
     return [rule.finding(span, "graph compile of this function is taking unusually long")]
+
+
+@register
+class TensorLoopBound(Rule):
+    """`range()` gets a tensor where graph mode needs a Python int.
+
+    ## What it does
+    Finds `for ... in range(n)` in graph code where `n` is a tensor (a `max()`, a `shape` read from a
+    tensor value, an input), and points at the line that made `n` a tensor.
+
+    ## Why is this bad?
+    Graph mode unrolls `range` loops while compiling, so the bound must be known then: a Python
+    int or a constant. A tensor's value only exists when the graph runs, and MindSpore stops with
+    `For 'make_range', the 0th input should be a int scalar but got AbstractTensor`.
+
+    ## Example
+    ```python
+    max_len = lengths.max()
+    for _ in range(max_len):
+        ...
+    ```
+
+    ## Use instead
+    ```python
+    for _ in range(self.max_len):   # a Python int fixed in __init__; mask the extra steps
+        ...
+    ```
+    """
+
+    code = "MSD305"
+    name = "tensor-loop-bound"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        if not _RANGE_TENSOR.search(ev.headline):
+            return []
+        for span in reversed(_graph_user_spans(ev)):
+            tree = source.parse_file(span.file)
+            if tree is None:
+                continue
+            loop = next((n for n in source.nodes_of(tree, ast.For) if n.lineno == span.line or source.node_covers(n.iter, span.line)), None)
+            if loop is None or not isinstance(loop.iter, ast.Call) or not loop.iter.args:
+                continue
+            bound = loop.iter.args[-1] if len(loop.iter.args) == 1 else loop.iter.args[1]
+            evidence = [f"MindSpore: {ev.headline[:160]}"]
+            header = Span(span.file, loop.lineno, loop.lineno, loop.col_offset, None)
+            fix = Fix("bound the loop with a Python int known when compiling (and mask the extra steps), "
+                      "or use a `while` loop on a tensor condition")
+            if isinstance(bound, ast.Name):
+                function = source.enclosing_function(tree, loop.lineno)
+                statement = source.last_assignment(function, bound.id, loop.lineno) if function is not None else None
+                if statement is not None:
+                    message = f"`{bound.id}` is a tensor here, and `range({bound.id})` at line {loop.lineno} needs a Python int"
+                    return [Candidate(self.finding(node_span(span.file, statement), message, fix=fix,
+                                                   evidence=evidence, context=[header]), 0.85)]
+            message = f"`range({ast.unparse(bound)})` needs a Python int but gets a tensor"
+            return [Candidate(self.finding(header, message, fix=fix, evidence=evidence), 0.8)]
+        return []

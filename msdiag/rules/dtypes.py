@@ -201,8 +201,18 @@ class FloatIndex(_DtypeOriginRule):
                     evidence.append(f"`{ast.unparse(target)}` is {describe(value)}")
                     break
         what = f"`{culprit}`" if culprit else "a float tensor"
-        message = f"{what} is float where {ev.op or 'the op'} needs integer indices or a bool mask"
-        return [Candidate(self.finding(failing, message, fix=Fix(self.fix_title), evidence=evidence), 0.85)]
+        span, context = failing, []
+        if culprit.isidentifier():
+            # A local made just before: its dtype was chosen on that line.
+            tree = source.parse_file(failing.file)
+            function = source.enclosing_function(tree, failing.line) if tree is not None else None
+            statement = source.last_assignment(function, culprit, failing.line) if function is not None else None
+            if statement is not None:
+                from ..evidence import node_span
+
+                span, context = node_span(failing.file, statement), [failing]
+        message = f"{what} is float where {ev.op or 'the op'} at line {failing.line} needs integer indices or a bool mask"
+        return [Candidate(self.finding(span, message, fix=Fix(self.fix_title), evidence=evidence, context=context), 0.85)]
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
         return f"`{name}` is a float tensor used as indices or mask at line {span_line}"
@@ -258,6 +268,12 @@ class MixedPrecisionMismatch(Rule):
                     message = f"`self.{attribute}` is float16 ({origin.how}) but meets float32 at line {failing.line}"
                     fix = Fix("use one dtype: build the layer in float32, or cast its input with `.astype(ms.float16)`")
                     return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[failing]), 0.85)]
+        traced = value_origin(ev, _with_dtype("float16", "bfloat16"))
+        if traced is not None:
+            name, origin = traced
+            message = f"`{name}` is made float16 here and meets float32 at line {failing.line}"
+            fix = Fix("cast both operands to one dtype before the op (or drop the float16 cast)")
+            return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[failing]), 0.8)]
         fp16 = _float16_sites(owner) if owner is not None else []
         if fp16:
             origin = fp16[0]

@@ -9,7 +9,8 @@ from .. import source
 from ..eager import Frame
 from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
 from ..model import Edit, Fix, Span
-from ..provenance import Origin, attribute_origin, function_ast, is_mindspore_layer, layer_of_call, refine_layer_origin
+from ..provenance import (Origin, attribute_origin, constant_origin, function_ast, is_mindspore_layer, layer_of_call,
+                          refine_layer_origin)
 from ..values import describe
 from . import Candidate, Rule, register
 
@@ -336,6 +337,13 @@ def _find_division(span: Span, call: ast.Call | None, frame: Frame | None) -> tu
             statement = source.last_assignment(function, name.id, span.line)
             if statement is not None and _divisions(statement):
                 return span.file, _divisions(statement)[0], f"`{name.id}` assigned at line {statement.lineno}"
+        if isinstance(name, (ast.Name, ast.Attribute)) and not _is_self_attribute(name):
+            constant = constant_origin(span.file, name)
+            if constant is not None:
+                tree = source.parse_file(constant.span.file)
+                statement = source.innermost(tree, ast.stmt, constant.span.line) if tree else None
+                if statement is not None and _divisions(statement):
+                    return constant.span.file, _divisions(statement)[0], f"`{ast.unparse(name)}` {constant.how}"
         if isinstance(name, ast.Attribute) and isinstance(name.value, ast.Name) and name.value.id == "self" and frame:
             owner = frame.locals.get("self")
             origin = attribute_origin(owner, name.attr) if owner is not None else None
@@ -345,6 +353,10 @@ def _find_division(span: Span, call: ast.Call | None, frame: Frame | None) -> tu
                 if statement is not None and _divisions(statement):
                     return origin.span.file, _divisions(statement)[0], f"`self.{name.attr}` {origin.how}"
     return None
+
+
+def _is_self_attribute(node: ast.expr) -> bool:
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
 
 
 def _floor_division_edit(file: str, node: ast.BinOp) -> Edit | None:

@@ -5,13 +5,13 @@ from mindspore import ops
 
 IN_DIM, OUT_DIM = 12, 4
 np.random.seed(0)
-W = ms.Tensor(np.random.randn(OUT_DIM, IN_DIM).astype(np.float32))  # expect: MSD401
+W = ms.Tensor(np.random.randn(OUT_DIM, IN_DIM).astype(np.float32))
 B = ms.Tensor(np.zeros(OUT_DIM, np.float32))
 
 
 @ms.jit
 def linear_head(x):
-    return ops.matmul(x, W) + B
+    return ops.matmul(x, W) + B  # expect: MSD401
 
 
 if __name__ == "__main__":

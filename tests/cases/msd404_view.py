@@ -13,8 +13,8 @@ class TokensToMap(nn.Cell):
 
     def construct(self, tokens):
         b, n, c = tokens.shape
-        side = n / 4
-        x = self.proj(tokens).view(b, side, 4, c)  # expect: MSD404
+        side = n / 4  # expect: MSD404
+        x = self.proj(tokens).view(b, side, 4, c)
         return x.transpose(0, 3, 1, 2)
 
 
