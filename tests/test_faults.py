@@ -103,3 +103,50 @@ class _unwatched:
     def __exit__(self, *exc):
         msdiag.install()
         return False
+
+
+def test_diagnosis_in_another_thread_leaves_mode_and_environment(monkeypatch):
+    import threading
+
+    environ = dict(os.environ)
+    outcome = {}
+
+    def worker():
+        try:
+            nets.Model()(nets.batch())
+        except ValueError as error:
+            outcome["notes"] = getattr(error, "__notes__", [])
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join(timeout=120)
+    assert not thread.is_alive()
+    assert any(n.startswith("msdiag:") for n in outcome["notes"])
+    assert ms.get_context("mode") == ms.GRAPH_MODE
+    assert dict(os.environ) == environ
+
+
+def test_cell_without_source_still_keeps_the_users_error():
+    namespace = {"nn": ms.nn, "ops": ms.ops}
+    exec(  # noqa: S102 - a Cell whose source inspect cannot find, as users build in notebooks or factories
+        "class Generated(nn.Cell):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.fc = nn.Dense(16, 4)\n"
+        "    def construct(self, x):\n"
+        "        return self.fc(x)\n",
+        namespace,
+    )
+    with pytest.raises(Exception) as plain:
+        with _unwatched():
+            namespace["Generated"]()(nets.batch())
+    with pytest.raises(Exception) as caught:
+        namespace["Generated"]()(nets.batch())
+    assert _message(caught.value) == _message(plain.value)
+    notes = caught.value.__notes__
+    assert len(notes) == 1 and notes[0].startswith("msdiag:")
+
+
+def test_lambda_is_not_watchable_but_a_function_is():
+    function = lambda x: x  # noqa: E731
+    assert msdiag.diagnose(function) is function  # watched, returned unchanged
