@@ -27,7 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("target", nargs=argparse.REMAINDER, help="SCRIPT [ARGS...] (or ARGS for -m)")
 
     for name, text in (("check", "static check of model source (runs no model code)"),
-                       ("rules", "list every rule"), ("explain", "print a rule's documentation")):
+                       ("rules", "list every rule"), ("explain", "print a rule's documentation"),
+                       ("summarize", "merge the per-rank reports of a distributed run"),
+                       ("doctor", "check this environment for what breaks compiling or diagnosis")):
         command = commands.add_parser(name, help=text, add_help=False)
         command.add_argument("rest", nargs=argparse.REMAINDER)
     return parser
@@ -40,6 +42,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .check.cli import main as check_main
 
         return check_main(argv[1:])
+    if argv and argv[0] == "summarize":
+        from .ranks import main as summarize_main
+
+        return summarize_main(argv[1:])
+    if argv and argv[0] == "doctor":
+        from .doctor import main as doctor_main
+
+        return doctor_main(argv[1:])
     if argv and argv[0] in ("rules", "explain"):
         from . import catalogue
 
@@ -62,7 +72,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     current = session.current()
     if args.json:
-        current.json_path = os.path.abspath(args.json)
+        from . import ranks
+
+        # Under msrun/mpirun every rank writes its own report.rank{N}.json next to PATH.
+        current.json_path = ranks.rank_report_path(os.path.abspath(args.json), os.environ)
     current.report.command = ["msdiag", "run", *(["-m", args.module] if args.module else []), *target]
     from . import watchdog
 

@@ -68,6 +68,7 @@ def _make_cell_call(original: Callable[..., Any]) -> Callable[..., Any]:
     graph_mode = context.GRAPH_MODE
 
     def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        __tracebackhide__ = True  # noqa: F841 - pytest and IPython hide this frame
         # The happy path: one mode check, one environment read, one set lookup.
         if context._get_mode() != graph_mode or os.environ.get("MS_JIT") == "0" or not _cell_is_watched(self):
             return original(self, *args, **kwargs)
@@ -93,6 +94,7 @@ def _make_cell_call(original: Callable[..., Any]) -> Callable[..., Any]:
 
 def _make_jit_call(original: Callable[..., Any]) -> Callable[..., Any]:
     def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        __tracebackhide__ = True  # noqa: F841 - pytest and IPython hide this frame
         if os.environ.get("MS_JIT") == "0" or not _function_is_watched(self):
             return original(self, *args, **kwargs)
         silent_watch.first_call(self.fn)

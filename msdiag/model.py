@@ -1,6 +1,7 @@
 """Plain records that every part of msdiag passes around: findings, failures and the report."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -76,6 +77,7 @@ class Failure:
     findings: list[Finding] = field(default_factory=list)
     target: str = ""  # what was being called: `Net.construct`, `train_step`
     diagnosis_error: str | None = None  # set when msdiag itself failed
+    time: float = field(default_factory=time.time)  # when it failed: orders the ranks of a distributed run
 
 
 @dataclass

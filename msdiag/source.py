@@ -24,6 +24,8 @@ def _library_roots() -> tuple[str, ...]:
 @functools.lru_cache(maxsize=4096)
 def is_library_file(filename: str) -> bool:
     """True for MindSpore, other installed packages, the standard library and msdiag itself."""
+    if filename.startswith("<ipython-input-"):
+        return False  # a cell typed into terminal IPython: linecache has its text
     if not filename or filename.startswith("<"):
         return True
     if "site-packages" in filename or "dist-packages" in filename:

@@ -13,7 +13,6 @@ nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 pytest.importorskip("ipykernel")
 
-ROOT = Path(__file__).resolve().parent.parent
 KERNEL = "msdiag-test-venv"
 
 SETUP = """\
@@ -97,7 +96,7 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> list:
         "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
         "display_name": "msdiag test (venv)",
         "language": "python",
-        "env": {"PYTHONPATH": str(ROOT), "GLOG_v": "3", "MSDIAG": "1"},
+        "env": {"GLOG_v": "3", "MSDIAG": "1"},  # merged into this process's environment
     }))
     cells = [SETUP, "1/0", "%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0", "raise MyError('mine')", UNLOAD, "1/0"]
     nb = nbformat.v4.new_notebook()
@@ -164,3 +163,37 @@ def test_previous_custom_handler_still_runs(executed: list) -> None:
 def test_unload_restores_ipython(executed: list) -> None:
     text = "".join(o.get("text", "") for o in executed[8].outputs if o.output_type == "stream")
     assert "restored: True True False" in text
+
+
+TERMINAL_DRIVER = """\
+import sys
+from IPython.terminal.interactiveshell import TerminalInteractiveShell
+
+cells = {cells!r}
+shell = TerminalInteractiveShell.instance(colors="nocolor")
+for cell in cells:
+    print("<<cell>>", flush=True)
+    shell.run_cell(cell, store_history=True)
+"""
+
+
+def test_terminal_ipython_gets_plain_text(tmp_path: Path) -> None:
+    """Terminal IPython compiles cells as `<ipython-input-N-hash>`: the diagnosis is plain text naming `In [N]`."""
+    import os
+    import subprocess
+
+    cells = ["%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0"]
+    driver = tmp_path / "drive.py"
+    driver.write_text(TERMINAL_DRIVER.format(cells=cells))
+    env = dict(os.environ, GLOG_v="3")
+    env.pop("MSDIAG", None)
+    completed = subprocess.run([sys.executable, str(driver)], cwd=tmp_path, env=env, capture_output=True, text=True,
+                               timeout=120)
+    outputs = completed.stdout.split("<<cell>>\n")[1:]
+    run, zero = outputs[3], outputs[4]
+    assert "TypeError: Multiply values for specific argument: query_embeds" in run
+    line = MODEL.splitlines().index(next(l for l in MODEL.splitlines() if CULPRIT in l)) + 1
+    assert "error[MSD101] duplicate-argument" in run, run[-3000:]
+    assert f"--> In [3], line {line}, column" in run
+    assert run.count("msdiag:") == 1  # once, under the traceback; not again as a note inside it
+    assert "ZeroDivisionError: division by zero" in zero and "msdiag" not in zero

@@ -79,6 +79,7 @@ def report_to_dict(report: Report) -> dict[str, Any]:
                 "phase": failure.phase,
                 "exception": {"type": failure.exception.type, "message": failure.exception.message},
                 "findings": [position(f) for f in failure.findings],
+                "time": round(failure.time, 3),
                 **({"diagnosis_error": failure.diagnosis_error} if failure.diagnosis_error else {}),
             }
             for failure in report.failures
