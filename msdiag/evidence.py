@@ -84,7 +84,7 @@ class Evidence:
         if any(loc.file == frame.file and loc.line <= frame.line <= loc.end_line for loc in users):
             return False
         eager_op = op_name(self.eager_message)
-        return bool(eager_op and eager_op == self.graph.op)
+        return bool(eager_op and self.graph.op and _same_primitive(eager_op, self.graph.op))
 
     def failing_span(self) -> Span | None:
         """Where the failure shows itself in user code: eager frame first, then MindSpore's location."""
@@ -126,6 +126,14 @@ def _decorator_offset(func: Any) -> int:
         if line.lstrip().startswith("def "):
             return index
     return 0
+
+
+def _same_primitive(first: str, second: str) -> bool:
+    """PyNative runs `AddExt` where the graph has `Add`, `MatMulExt` for `MatMul`."""
+    def base(name: str) -> str:
+        return re.sub(r"(?:Ext|V\d+)$", "", name).lower()
+
+    return base(first) == base(second)
 
 
 def frame_span(frame: Frame) -> Span:

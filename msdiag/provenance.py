@@ -294,6 +294,17 @@ def value_origin(ev: Evidence, predicate: Callable[[Any], bool], follow_calls: b
         _trace_matching(chain, 0, predicate, follow_calls) if site else None)
 
 
+def trace_name_in_chain(ev: Evidence, frame: Frame, name: str) -> Origin | None:
+    """Where the value of `name` in `frame` was made: its assignment, or through parameters the
+    caller's assignment."""
+    frames = ev.eager.user_frames() if ev.eager is not None else []
+    site = [ev.target.call_site] if ev.target.call_site is not None else []
+    chain = site + frames
+    if frame not in chain:
+        return None
+    return _trace_name(chain, chain.index(frame), name, False)
+
+
 def _trace_matching(chain: list[Frame], index: int, predicate: Callable[[Any], bool], follow_calls: bool) -> tuple[str, Origin] | None:
     frame = chain[index]
     names = [n for n, v in frame.locals.items() if n != "self" and not n.startswith("__") and _safe(predicate, v)]

@@ -247,7 +247,46 @@ class BroadcastShapeMismatch(Rule):
             message += ": " + " and ".join(operands)
             evidence.extend(operands)
         fix = Fix("reshape or expand one operand so every dimension matches or is 1 (e.g. `x[:, None, :]`)")
+        origin = _lower_rank_origin(ev, span, frame)
+        if origin is not None:
+            name, made = origin
+            message = (f"`{name}` is made here with fewer dimensions than the tensor it is combined with "
+                       f"at line {span.line}" + (": " + " and ".join(operands) if operands else ""))
+            fix = Fix(f"give `{name}` the missing dimensions where it is made (e.g. `[:, None, None, :]`)")
+            return [Candidate(self.finding(made.span, message, fix=fix, evidence=evidence, context=[span]), 0.8)]
         return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), 0.8)]
+
+
+def _lower_rank_origin(ev: Evidence, span: Span, frame: Frame | None) -> tuple[str, Origin] | None:
+    """A mask or bias that lacks dimensions (B, T) against (B, H, T, T) was made somewhere else:
+    follow the operand with fewer dimensions back to the line that made it."""
+    from ..provenance import trace_name_in_chain
+    from ..values import shape_of
+
+    if frame is None or ev.eager is None:
+        return None
+    tree = source.parse_file(span.file)
+    node = source.innermost(tree, ast.BinOp, span.line, None) if tree is not None else None
+    if node is None:
+        return None
+    # The shapes MindSpore printed, in operand order; a failed op's output cannot be read eagerly.
+    printed = re.search(r"input1\.shape = \[([^\]]*)\] and input2\.shape = \[([^\]]*)\]", ev.headline)
+    sides = []
+    for position, operand in enumerate((node.left, node.right)):
+        value = resolve_expression(operand, frame.locals)
+        shape = shape_of(value) if value is not None else None
+        if shape is None and printed:
+            shape = tuple(int(d) for d in re.findall(r"-?\d+", printed.group(position + 1)))
+        sides.append((operand, shape))
+    if any(shape is None for _, shape in sides) or len(sides[0][1]) == len(sides[1][1]):
+        return None
+    low = min(sides, key=lambda side: len(side[1]))[0]
+    if not isinstance(low, ast.Name):
+        return None
+    made = trace_name_in_chain(ev, frame, low.id)
+    if made is None or (made.span.file, made.span.line) == (span.file, span.line):
+        return None
+    return low.id, made
 
 
 def _binary_operands(span: Span, frame: Frame | None) -> list[str]:

@@ -157,3 +157,59 @@ class ApiNotAllowedInConstruct(Rule):
         message = f"`{short}` ({api}) cannot be called inside `construct` or a jit function"
         fix = Fix(f"call `{short}` outside the graph (in `__init__` or before the call) and use its result here")
         return [Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]
+
+
+_GOT_TUPLE = re.compile(r"but got '?(?:Tuple|tuple|List|list)\b", re.IGNORECASE)
+
+
+@register
+class TupleWhereTensorExpected(Rule):
+    """A network returns a tuple where the next step (a loss, a wrapper) expects one tensor.
+
+    ## What it does
+    Finds ops or losses that receive a tuple, and points at the `return a, b` of your `construct`
+    that produced it: the eager re-run records what every function of yours returned.
+
+    ## Why is this bad?
+    Wrappers such as `nn.WithLossCell` pass the network's output straight to the loss. A network
+    that also returns features or attention maps hands the loss a tuple, and graph mode stops inside
+    MindSpore's wrapper with `the 'logits' must be Tensor, but got 'Tuple[...]'`.
+
+    ## Example
+    ```python
+    def construct(self, x):
+        feats = self.backbone(x)
+        return self.head(feats), feats
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, x):
+        return self.head(self.backbone(x))   # or write a loss cell that unpacks the tuple
+    ```
+    """
+
+    code = "MSD205"
+    name = "tuple-where-tensor-expected"
+
+    def check(self, ev: Evidence) -> Iterable[Candidate]:
+        if not _GOT_TUPLE.search(ev.headline) or ev.eager is None:
+            return []
+        tuples = [(place, value) for place, value in ev.eager.returns.items()
+                  if value.startswith("(") and source.is_user_file(place[0])]
+        found = []
+        for (filename, line), value in tuples:
+            tree = source.parse_file(filename)
+            statement = source.innermost(tree, ast.Return, line) if tree is not None else None
+            function = source.enclosing_function(tree, line) if tree is not None else None
+            if statement is None or function is None or function.name != "construct":
+                continue
+            if isinstance(statement.value, ast.Tuple):
+                found.append((filename, statement, value))
+        if not found:
+            return []
+        filename, statement, value = found[-1]
+        message = f"this `construct` returns a tuple {value}, which reaches an op that needs one tensor"
+        fix = Fix("return only the tensor the next step needs, or unpack the tuple in a loss cell of your own")
+        return [Candidate(self.finding(node_span(filename, statement), message, fix=fix,
+                                       evidence=[f"MindSpore: {ev.headline[:200]}", f"eager re-run: returned {value}"]), 0.85)]
