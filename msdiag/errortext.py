@@ -10,11 +10,11 @@ _SECTION_RULE = re.compile(r"^-{20,}\s*$")
 _SECTION_TITLE = re.compile(r"^- (?P<title>.+?):?\s*(\(.*\))?\s*$")
 _LOCATION = re.compile(
     r"(?:^|\s)(?:#\s*(?P<index>\d+)\s+)?(?:NodeInfo:\s*)?In file (?P<file>.+?):(?P<line>\d+)"
-    r"(?:~(?P<end_line>\d+))?(?:,\s*(?P<col>\d+)~(?P<end_col>\d+))?\s*$"
+    r"(?:~(?P<end_line>\d+))?(?:,\s*(?P<col>\d+)~(?P<end_col>\d+))?\s*(?:/(?P<inline>.*)/)?\s*$"
 )
 _CPP_FRAME = re.compile(r"^(?P<file>[\w./\-]+\.(?:cc|cpp|h)):(?P<line>\d+)\s+(?P<func>\S+)")
 _ANALYZE_FAIL = re.compile(r"See file '(?P<path>[^']+analyze_fail[^']*\.ir)'")
-_OP_NAME = re.compile(r"For (?:'(?P<op>[A-Za-z_][\w.]*)'|primitive\[(?P<prim>\w+)\])")
+_OP_NAME = re.compile(r"For (?:'(?P<op>[A-Za-z_][\w.]*)'|primitive\[(?P<prim>\w+)\])|Select \w+ operator\[(?P<kernel>\w+)\]")
 
 
 def op_name(text: str) -> str | None:
@@ -22,7 +22,7 @@ def op_name(text: str) -> str | None:
     match = _OP_NAME.search(text)
     if not match:
         return None
-    return match.group("op") or match.group("prim")
+    return match.group("op") or match.group("prim") or match.group("kernel")
 
 
 @dataclass(frozen=True)
@@ -108,8 +108,8 @@ def _parse_locations(lines: list[str]) -> list[CodeLocation]:
         last = int(match.group("end_line") or first)
         column = match.group("col")
         end_column = match.group("end_col")
-        source = ""
-        if index + 1 < len(lines) and not _LOCATION.search(lines[index + 1]):
+        source = match.group("inline") or ""
+        if not source and index + 1 < len(lines) and not _LOCATION.search(lines[index + 1]):
             candidate = lines[index + 1]
             if candidate.strip() and not candidate.lstrip().startswith(("^", "(See file")):
                 source = candidate
@@ -148,13 +148,21 @@ def _parse(text: str, type_name: str) -> GraphError:
     headline = headline.strip()
     # The eager PyNative message sometimes starts with a "[ERROR] ..." log prefix.
     headline = re.sub(r"^\[(?:ERROR|WARNING|EXCEPTION)\][^\]]*\]\s*", "", headline)
+    if not headline:
+        # Kernel-selection errors start with a section: its first line is the message.
+        for title, body in sections.items():
+            text = "\n".join(body).strip()
+            if text and "c++" not in title.lower() and "call stack" not in title.lower():
+                headline, _, rest = text.partition("\n")
+                detail = detail or rest
+                break
 
     locations: list[CodeLocation] = []
     cpp: list[CppFrame] = []
     framework = ""
     for title, body in sections.items():
         lowered = title.lower()
-        if "construct code" in lowered or "traceback" in lowered:
+        if "construct code" in lowered or "traceback" in lowered or "function call stack" in lowered:
             locations.extend(_parse_locations(body))
         elif "c++ call stack" in lowered:
             for line in body:

@@ -95,7 +95,8 @@ def _report_hang(obj: Any, elapsed: float) -> None:
         )
         session.current().add_failure(failure)
         where = f" (suspect: {findings[0].span.file}:{findings[0].span.line}: {findings[0].message})" if findings else ""
-        print(f"msdiag: graph compile of `{name}` still running after {elapsed:.0f} s{where}", file=sys.stderr, flush=True)
+        print(f"msdiag MSD304 slow-compile: graph compile of `{name}` still running after {elapsed:.0f} s{where}",
+              file=sys.stderr, flush=True)
     except Exception as error:  # noqa: BLE001 - the watchdog must never disturb the user's program
         print(f"msdiag: could not describe the slow compile ({type(error).__name__}: {error})", file=sys.stderr)
 

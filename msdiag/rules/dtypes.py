@@ -17,8 +17,21 @@ _INT64_LABEL = re.compile(r"Int64|int64")
 _LABEL_OPS = re.compile(r"SparseSoftmaxCrossEntropy|SoftmaxCrossEntropy|NLLLoss|nll_loss|CrossEntropy|cross_entropy|OneHot|label|target", re.IGNORECASE)
 _FLOAT16 = re.compile(r"Float16|float16|BFloat16|bfloat16", re.IGNORECASE)
 _TYPE_WORDS = re.compile(r"type|dtype|same", re.IGNORECASE)
-_NONE = re.compile(r"\(None\)|NoneType|got None|None\b.*(?:not supported|is not)|'None'", re.IGNORECASE)
+_NONE = re.compile(r"\(None\)|NoneType|got None|=None\b|None\b.*(?:not supported|is not)|'None'", re.IGNORECASE)
+# "the input type must be same": no dtype named, so the eager values decide which rule it is.
+_UNNAMED_MISMATCH = re.compile(r"type must be same|should be same|must have the same (?:data )?type", re.IGNORECASE)
 _INDEX = re.compile(r"indices|index|Gather|mask", re.IGNORECASE)
+
+
+_EXPLICIT_FLOAT = re.compile(r"\b(?:ms|mindspore|mstype|np|numpy)\.(?:b?float(?:16|32|64)|half|double)\b|dtype=\s*['\"]?float")
+# Which argument is the index or mask, for the ops that take one.
+_INDEX_POSITION = {"gather": 1, "gather_elements": 2, "index_select": 2, "masked_fill": 1, "masked_select": 1,
+                   "scatter": 2, "take_along_dim": 1, "one_hot": 0, "embedding": 1}
+
+
+def _callee(call: ast.Call) -> str | None:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
 
 
 def _is_self(node: ast.expr) -> bool:
@@ -28,7 +41,7 @@ def _is_self(node: ast.expr) -> bool:
 
 
 def _type_error(ev: Evidence) -> str:
-    return f"{ev.headline}\n{ev.eager_message}"
+    return f"{ev.headline}\n{ev.graph.detail[:2000]}\n{ev.eager_message}"
 
 
 def _with_dtype(*names: str):  # noqa: ANN202 - a small predicate factory
@@ -44,6 +57,7 @@ class _DtypeOriginRule(Rule):
 
     dtypes: tuple[str, ...] = ()
     fix_title = ""
+    unnamed_ok = False  # may claim "type must be same" errors when the eager values show its dtype
 
     def applies(self, text: str) -> bool:
         raise NotImplementedError
@@ -53,11 +67,14 @@ class _DtypeOriginRule(Rule):
 
     def check(self, ev: Evidence) -> Iterable[Candidate]:
         text = _type_error(ev)
-        if not self.applies(text):
+        unnamed = not self.applies(text)
+        if unnamed and not (self.unnamed_ok and _UNNAMED_MISMATCH.search(text)):
             return []
         failing = ev.failing_span()
         traced = value_origin(ev, _with_dtype(*self.dtypes), follow_calls=True)
         evidence = [f"MindSpore: {ev.headline}"]
+        if traced is None and unnamed:
+            return []
         if traced is None:
             if failing is None:
                 return []
@@ -97,6 +114,7 @@ class Float64Input(_DtypeOriginRule):
     code = "MSD501"
     name = "float64-input"
     dtypes = ("float64",)
+    unnamed_ok = True
     fix_title = "create the tensor as float32: `ms.Tensor(array, ms.float32)` or `array.astype(np.float32)`"
 
     def applies(self, text: str) -> bool:
@@ -173,7 +191,7 @@ class FloatIndex(_DtypeOriginRule):
     fix_title = "cast the indices to int32 (`.astype(ms.int32)`) or the mask to bool (`.astype(ms.bool_)`)"
 
     def applies(self, text: str) -> bool:
-        return bool(_INDEX.search(text)) and bool(re.search(r"Float|float", text))
+        return bool(_INDEX.search(text)) and bool(re.search(r"Float|float", text)) and not _NONE.search(text)
 
     def check(self, ev: Evidence) -> Iterable[Candidate]:
         # The float tensor that matters is an argument of the failing call, not any float local:
@@ -191,7 +209,11 @@ class FloatIndex(_DtypeOriginRule):
         if call is not None:
             from ..evidence import resolve_expression
 
-            for argument in list(call.args) + [k.value for k in call.keywords]:
+            arguments = list(call.args) + [k.value for k in call.keywords]
+            role = _INDEX_POSITION.get(_callee(call))
+            if role is not None and role < len(call.args):
+                arguments = [call.args[role]]
+            for argument in arguments:
                 target = argument.value if isinstance(argument, ast.Subscript) else argument
                 value = resolve_expression(target, frame.locals) if frame is not None else None
                 if value is None and ev.target.kind == "cell" and isinstance(target, ast.Attribute):
@@ -202,15 +224,14 @@ class FloatIndex(_DtypeOriginRule):
                     break
         what = f"`{culprit}`" if culprit else "a float tensor"
         span, context = failing, []
-        if culprit.isidentifier():
-            # A local made just before: its dtype was chosen on that line.
-            tree = source.parse_file(failing.file)
-            function = source.enclosing_function(tree, failing.line) if tree is not None else None
-            statement = source.last_assignment(function, culprit, failing.line) if function is not None else None
-            if statement is not None:
-                from ..evidence import node_span
+        if culprit.isidentifier() and frame is not None:
+            # Where the float dtype was named explicitly (`Tensor(..., ms.float32)`, `ones(..., float32)`),
+            # that line chose it; otherwise the cast belongs at the op.
+            from ..provenance import trace_name_in_chain
 
-                span, context = node_span(failing.file, statement), [failing]
+            origin = trace_name_in_chain(ev, frame, culprit)
+            if origin is not None and _EXPLICIT_FLOAT.search(origin.text):
+                span, context = origin.span, [failing]
         message = f"{what} is float where {ev.op or 'the op'} at line {failing.line} needs integer indices or a bool mask"
         return [Candidate(self.finding(span, message, fix=Fix(self.fix_title), evidence=evidence, context=context), 0.85)]
 

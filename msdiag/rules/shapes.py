@@ -505,10 +505,30 @@ class DynamicShapeMismatch(Rule):
             return []
         node = max(declared, key=lambda n: n.lineno if n.lineno <= site.line else -1)
         actual = ", ".join(describe(a) for a in ev.target.args)
+        which = re.search(r"(\d+)(?:th|st|nd|rd) input", ev.headline)
+        placeholder: ast.expr | None = None
+        if which and 0 < int(which.group(1)) <= len(node.args):  # MindSpore counts inputs from 1
+            placeholder = node.args[int(which.group(1)) - 1]
+        wrong_dtype = re.search(r"should be Tensor\[(\w+)\], but got Tensor\[(\w+)\]", ev.headline)
+        if wrong_dtype:
+            # The declaration is the model's contract; the input was made with another dtype.
+            from ..provenance import value_origin
+            from ..values import dtype_of
+
+            got = wrong_dtype.group(2).lower()
+            traced = value_origin(ev, lambda v: dtype_of(v) == got, follow_calls=True)
+            if traced is not None:
+                name, origin = traced
+                message = (f"`{name}` is {got} but `set_inputs` at line {node.lineno} declares "
+                           f"{wrong_dtype.group(1).lower()} for this input")
+                fix = Fix(f"create `{name}` as {wrong_dtype.group(1).lower()} (or declare its dtype in `set_inputs`)")
+                return [Candidate(self.finding(origin.span, message, fix=fix,
+                                               evidence=[f"MindSpore: {ev.headline}", f"call arguments: {actual}"],
+                                               context=[node_span(site.file, node)]), 0.9)]
         message = f"`set_inputs` here declares inputs that the call at line {site.line} does not match ({actual})"
         fix = Fix("declare the rank and dtype the model is called with; use `None` only for dimensions that vary")
         from ..evidence import frame_span as _frame_span
 
-        return [Candidate(self.finding(node_span(site.file, node), message, fix=fix,
+        return [Candidate(self.finding(node_span(site.file, placeholder or node), message, fix=fix,
                                        evidence=[f"MindSpore: {ev.headline}", f"call arguments: {actual}"],
                                        context=[_frame_span(site)]), 0.9)]
