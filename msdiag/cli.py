@@ -19,6 +19,7 @@ def _parser() -> argparse.ArgumentParser:
 
     run = commands.add_parser("run", help="run a Python script or module with msdiag watching every graph call")
     run.add_argument("--json", metavar="PATH", help="write the report as JSON to PATH (rewritten as it grows)")
+    run.add_argument("--markdown", metavar="PATH", help="also write the report as Markdown, for a bug report")
     run.add_argument("--compile-warn", type=float, default=60.0, metavar="SECONDS",
                      help="report a compile still running after SECONDS (default 60)")
     run.add_argument("--compile-timeout", type=float, default=None, metavar="SECONDS",
@@ -81,8 +82,16 @@ def run(args: argparse.Namespace) -> int:
 
     watchdog.configure(warn_after=args.compile_warn, stop_after=args.compile_timeout)
     hooks.install()
-    code = _run_as_main(args.module, target)
+    try:
+        code = _run_as_main(args.module, target)
+    finally:
+        hooks.uninstall()
     current.set_exit_code(code)
+    if args.markdown:
+        from .render.markdown import report_to_markdown
+
+        with open(args.markdown, "w", encoding="utf-8") as handle:
+            handle.write(report_to_markdown(current.report))
     return code
 
 

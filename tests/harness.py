@@ -48,6 +48,10 @@ def run_msdiag(script: Path, tmp: Path, *extra: str, timeout: float = 300) -> Ru
     command = [PYTHON, "-m", "msdiag", "run", "--json", str(report_path), *extra, str(script)]
     completed = subprocess.run(command, cwd=tmp, capture_output=True, text=True, timeout=timeout, env=_env())
     report = json.loads(report_path.read_text()) if report_path.exists() else None
+    if report is not None:
+        from schema_check import assert_valid_report
+
+        assert_valid_report(report)  # every report the suite produces matches the published schema
     return Run(completed.returncode, completed.stdout, completed.stderr, report)
 
 

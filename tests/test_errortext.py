@@ -87,3 +87,38 @@ def test_parser_never_raises_on_damaged_texts(path: Path) -> None:
         parse_error_text(text, "RuntimeError")
     parse_error_text("", "TypeError")
     parse_error_text("x" * 2_000_000, "TypeError")
+
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+_SAMPLES = [p.read_text(encoding="utf-8") for p in TEXTS[:12]]
+
+
+@st.composite
+def _damaged(draw):
+    """A real MindSpore error text with lines dropped, cut, duplicated or replaced by noise."""
+    lines = draw(st.sampled_from(_SAMPLES)).splitlines()
+    for _ in range(draw(st.integers(0, 6))):
+        if not lines:
+            break
+        index = draw(st.integers(0, len(lines) - 1))
+        action = draw(st.sampled_from(["drop", "cut", "dup", "noise"]))
+        if action == "drop":
+            del lines[index]
+        elif action == "cut":
+            lines[index] = lines[index][: draw(st.integers(0, len(lines[index])))]
+        elif action == "dup":
+            lines.insert(index, lines[index])
+        else:
+            lines[index] = draw(st.text(max_size=80))
+    return "\n".join(lines)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_damaged())
+def test_parser_never_raises_hypothesis(text: str) -> None:
+    parsed = parse_error_text(text, "TypeError")
+    assert parsed.type == "TypeError"
+    for location in parsed.locations:
+        assert location.end_line >= location.line >= 0

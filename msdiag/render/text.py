@@ -14,7 +14,7 @@ def display_path(filename: str) -> str:
         relative = os.path.relpath(filename)
     except ValueError:
         return filename
-    return filename if relative.startswith(".." + os.sep + "..") else relative
+    return filename if relative.startswith("..") else relative
 
 
 def source_excerpt(span: Span, indent: str = "  ") -> list[str]:

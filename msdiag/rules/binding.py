@@ -11,6 +11,7 @@ from typing import Any, Iterable
 from .. import source
 from ..eager import Frame
 from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
+from ..i18n import tr
 from ..model import Edit, Fix, Span
 from . import Candidate, Rule, register
 
@@ -104,10 +105,10 @@ def _value_source(filename: str, call: ast.Call, expression: str) -> str:
         return ""
     statement = source.last_assignment(function, expression, call.lineno)
     if statement is not None:
-        return f" (assigned at line {statement.lineno})"
+        return tr("binding.assigned_at", line=statement.lineno)
     parameters = [a.arg for a in function.args.args + function.args.kwonlyargs]
     if expression in parameters:
-        return f" (parameter of `{function.name}`, line {function.lineno})"
+        return tr("binding.parameter_of", function=function.name, line=function.lineno)
     return ""
 
 
@@ -176,21 +177,22 @@ class DuplicateArgument(Rule):
                 evidence.append(f"`{name}` is parameter {index + 1} of `{callee}`, filled by `{positional_text}`")
         source_of_keyword = keyword_source(ev, call, name)
         keyword_span, keyword_text = source_of_keyword if source_of_keyword else (None, f"{name}=...")
-        where_positional = f"`{positional_text}` positionally" if positional_text else "a positional argument"
+        where_positional = (tr("MSD101.positional.named", value=positional_text) if positional_text
+                            else tr("MSD101.positional.unnamed"))
         if positional_text:
             where_positional += _value_source(call.file, call.node, positional_text)
         if keyword_span is not None and keyword_span.line != call.span.line or (
             keyword_span is not None and keyword_span.file != call.file
         ):
-            where_keyword = f"`{keyword_text}` by keyword, forwarded through `**kwargs` from line {keyword_span.line}"
+            where_keyword = tr("MSD101.keyword.forwarded", keyword=keyword_text, line=keyword_span.line)
             primary = keyword_span
         else:
-            where_keyword = f"`{keyword_text}` by keyword"
+            where_keyword = tr("MSD101.keyword", keyword=keyword_text)
             value_text = keyword_text.partition("=")[2]
             if value_text:
                 where_keyword += _value_source(call.file, call.node, value_text)
             primary = call.span
-        message = f"`{name}` of `{callee}` gets two values: {where_positional} and {where_keyword}"
+        message = tr("MSD101.message", name=name, callee=callee, positional=where_positional, keyword=where_keyword)
         fix = self._fix(call, signature, name, positional_text)
         return [
             Candidate(
@@ -203,7 +205,7 @@ class DuplicateArgument(Rule):
         self, call: FailingCall, signature: inspect.Signature | None, name: str, positional_text: str | None
     ) -> Fix:
         if signature is None or positional_text is None:
-            return Fix(f"pass `{name}` once: remove the keyword or the positional argument that fills it")
+            return Fix(tr("MSD101.fix.once", name=name))
         bound = {keyword.arg for keyword in call.node.keywords if keyword.arg}
         positional = _positional_parameters(signature)
         index = positional.index(name)
@@ -216,13 +218,11 @@ class DuplicateArgument(Rule):
             edit = Edit(call.file, arg.lineno, arg.col_offset, arg.end_lineno or arg.lineno,
                         arg.end_col_offset or arg.col_offset, f"{intended}={positional_text}")
             return Fix(
-                f"pass `{positional_text}` by keyword to the parameter it is meant for: `{intended}={positional_text}`",
+                tr("MSD101.fix.keyword", value=positional_text, intended=intended),
                 "unsafe",
                 (edit,),
             )
-        return Fix(
-            f"pass `{positional_text}` by keyword to the parameter it is meant for, or drop `{name}=`"
-        )
+        return Fix(tr("MSD101.fix.keyword_or_drop", value=positional_text, name=name))
 
 
 @register
@@ -271,18 +271,17 @@ class UnexpectedKeyword(Rule):
         for keyword in call.node.keywords:
             if keyword.arg == name:
                 keyword_node = keyword
-        message = f"`{callee}` has no parameter `{name}`"
-        if close:
-            message += f"; the closest is `{close[0]}`"
+        message = (tr("MSD102.message.closest", callee=callee, name=name, closest=close[0]) if close
+                   else tr("MSD102.message", callee=callee, name=name))
         fix = None
         if close:
             edits: tuple[Edit, ...] = ()
             if keyword_node is not None:
                 edits = (Edit(call.file, keyword_node.lineno, keyword_node.col_offset, keyword_node.lineno,
                               keyword_node.col_offset + len(name), close[0]),)
-            fix = Fix(f"rename the keyword `{name}=` to `{close[0]}=`", "unsafe", edits)
+            fix = Fix(tr("MSD102.fix.rename", name=name, closest=close[0]), "unsafe", edits)
         else:
-            fix = Fix(f"remove `{name}=` or add a `{name}` parameter to `{callee}`")
+            fix = Fix(tr("MSD102.fix.remove", name=name, callee=callee))
         evidence = [f"MindSpore: {ev.headline}"]
         if parameters:
             evidence.append(f"`{callee}` takes: {', '.join(parameters)}")
@@ -335,13 +334,13 @@ class MissingConstruct(Rule):
                 name_start = method.col_offset + len("def ")
                 edit = Edit(filename, method.lineno, name_start, method.lineno, name_start + len(method.name), "construct")
                 span = Span(filename, method.lineno, method.lineno, name_start, name_start + len(method.name))
-                message = f"`{class_node.name}` defines `{method.name}` but MindSpore only calls `construct`"
-                fix = Fix(f"rename `{method.name}` to `construct`", "safe" if method.name == "forward" else "unsafe", (edit,))
+                message = tr("MSD103.message.misnamed", cls=class_node.name, method=method.name)
+                fix = Fix(tr("MSD103.fix.rename", method=method.name), "safe" if method.name == "forward" else "unsafe", (edit,))
             else:
                 span = node_span(filename, class_node)
                 span = Span(filename, class_node.lineno, class_node.lineno, class_node.col_offset, None)
-                message = f"`{class_node.name}` has no `construct` method"
-                fix = Fix(f"add a `construct(self, ...)` method to `{class_node.name}`")
+                message = tr("MSD103.message.missing", cls=class_node.name)
+                fix = Fix(tr("MSD103.fix.add", cls=class_node.name))
             candidates.append(Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.95))
         return candidates
 
@@ -429,7 +428,7 @@ class MissingArgument(Rule):
         if call is None or not names:
             return []
         callee = call.callee_name()
-        listed = ", ".join(f"`{n}`" for n in names)
-        message = f"call of `{callee}` does not pass the required {listed}"
-        fix = Fix(f"pass {listed} or give {'it' if len(names) == 1 else 'them'} a default value in `{callee}`")
+        listed = tr("list.separator").join(f"`{n}`" for n in names)
+        message = tr("MSD104.message", callee=callee, names=listed)
+        fix = Fix(tr("MSD104.fix.one" if len(names) == 1 else "MSD104.fix.many", names=listed, callee=callee))
         return [Candidate(self.finding(call.span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]

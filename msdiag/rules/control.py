@@ -7,6 +7,7 @@ from typing import Iterable
 
 from .. import source
 from ..evidence import Evidence, node_span, resolve_expression
+from ..i18n import tr
 from ..model import Fix, Span
 from ..values import describe
 from . import Candidate, Rule, register
@@ -81,8 +82,8 @@ class BranchReturnMismatch(Rule):
             if found is not None:
                 return [found]
         if spans:
-            return [Candidate(self.finding(spans[-1], "the branches of this `if` give values of different types",
-                                           fix=Fix("make every branch return the same kind of value"),
+            return [Candidate(self.finding(spans[-1], tr("MSD301.message.unlocated"),
+                                           fix=Fix(tr("MSD301.fix.same_kind")),
                                            evidence=[f"MindSpore: {ev.headline}"]), 0.6)]
         return []
 
@@ -101,14 +102,16 @@ class BranchReturnMismatch(Rule):
             if literal and computed:
                 odd = literal[0]
                 other = computed[0]
-                other_value = eager_kinds.get(id(other)) or "a tensor expression"
-                message = (f"this branch gives a Python {kinds[id(odd)]} (`{ast.unparse(odd)[:60]}`) while the branch at "
-                           f"line {other.lineno} gives {other_value}; graph mode cannot join them")
+                other_value = eager_kinds.get(id(other)) or tr("MSD301.tensor_expression")
+                kind = kinds[id(odd)]
+                if isinstance(odd.value, ast.Tuple):
+                    kind = tr("MSD301.kind.tuple", count=len(odd.value.elts))
+                message = tr("MSD301.message.literal", kind=kind, text=ast.unparse(odd)[:60], line=other.lineno,
+                             other=other_value)
                 evidence = [f"MindSpore: {ev.headline}"]
                 if eager_kinds.get(id(other)):
                     evidence.append(f"eager re-run: line {other.lineno} returned {eager_kinds[id(other)]}")
-                fix = Fix("give every branch a tensor of the same shape and dtype, e.g. `ops.zeros_like(x)` "
-                          "instead of a Python number")
+                fix = Fix(tr("MSD301.fix.tensor"))
                 return Candidate(self.finding(node_span(filename, odd), message, fix=fix, evidence=evidence,
                                               context=[span]), 0.85)
             # Different dtypes: the branch that names a dtype the other does not (an `astype`).
@@ -116,20 +119,19 @@ class BranchReturnMismatch(Rule):
             distinct = [n for n in nodes if dtype_texts[id(n)] - set().union(*(dtype_texts[id(m)] for m in nodes if m is not n))]
             if len(distinct) == 1 and _DTYPE_WORD.search(ev.graph.framework_message or ev.graph.detail or ""):
                 odd = distinct[0]
-                message = (f"this branch gives {', '.join(sorted(dtype_texts[id(odd)]))} while the other branch keeps "
-                           f"another dtype; graph mode cannot join them")
+                message = tr("MSD301.message.dtype", dtypes=', '.join(sorted(dtype_texts[id(odd)])))
                 return Candidate(self.finding(node_span(filename, odd), message,
-                                              fix=Fix("give both branches the same dtype (cast after the `if`, or in both)"),
+                                              fix=Fix(tr("MSD301.fix.dtype")),
                                               evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.85)
             seen_values = {v for v in eager_kinds.values() if v}
             executed = [n for n in nodes if eager_kinds.get(id(n))]
             if executed and len(executed) < len(nodes):
                 odd = next(n for n in nodes if not eager_kinds.get(id(n)))
-                message = (f"this branch's {label} differs from line {executed[0].lineno}, which gave "
-                           f"{eager_kinds[id(executed[0])]} in the eager run; graph mode cannot join them")
+                message = tr("MSD301.message.eager", label=tr("MSD301.label.return") if label == "return" else label,
+                             line=executed[0].lineno, value=eager_kinds[id(executed[0])])
                 del seen_values
                 return Candidate(self.finding(node_span(filename, odd), message,
-                                              fix=Fix("make both branches give the same type, shape and dtype"),
+                                              fix=Fix(tr("MSD301.fix.same_type")),
                                               evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.7)
         return None
 
@@ -208,12 +210,12 @@ class TensorAsBool(Rule):
                 if isinstance(operand, (ast.Name, ast.Attribute)):
                     value = resolve_expression(operand, frame.locals)
                     if value is not None and getattr(value, "shape", None) is not None:
-                        described = f" (`{ast.unparse(operand)}` is {describe(value)})"
+                        described = tr("MSD302.described", operand=ast.unparse(operand), value=describe(value))
                         evidence.append(f"eager re-run: `{ast.unparse(operand)}` is {describe(value)}")
                         break
-        text = ast.unparse(condition) if condition is not None else "the condition"
-        message = f"`{text}` is a tensor with more than one element used as a Python bool{described}"
-        fix = Fix("reduce it (`(...).any()` / `(...).all()`), or choose element-wise with `ops.where(cond, a, b)`")
+        text = ast.unparse(condition) if condition is not None else tr("MSD302.the_condition")
+        message = tr("MSD302.message", text=text, described=described)
+        fix = Fix(tr("MSD302.fix"))
         return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), 0.85)]
 
 
@@ -267,10 +269,9 @@ class LoopUnrollTooDeep(Rule):
         candidates.sort(key=lambda item: -item[0])
         size, filename, loop = candidates[0]
         header = Span(filename, loop.lineno, loop.lineno, loop.col_offset, None)
-        bound = f" ({size} iterations)" if size > 1 else ""
-        message = f"this loop is unrolled into the graph{bound} and exceeds the call-depth limit"
-        fix = Fix("use `ops.ForiLoop`/`ops.WhileLoop` (or a tensor-bound `while`) instead of an unrolled Python loop, "
-                  "or raise the limit with `ms.set_recursion_limit`/`set_context(max_call_depth=...)`")
+        bound = tr("loop.iterations", size=size) if size > 1 else ""
+        message = tr("MSD303.message", bound=bound)
+        fix = Fix(tr("MSD303.fix"))
         del counts
         return [Candidate(self.finding(header, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
 
@@ -285,8 +286,8 @@ class LoopUnrollTooDeep(Rule):
                               or (isinstance(c.func, ast.Attribute) and c.func.attr == node.name
                                   and isinstance(c.func.value, ast.Name) and c.func.value.id == "self"))]
                 if calls and (node is function or _calls_name(function, node.name)):
-                    message = f"`{node.name}` calls itself; graph mode inlines every level and exceeds the call-depth limit"
-                    fix = Fix("rewrite the recursion as a loop over a tensor condition (`while`), or bound its depth")
+                    message = tr("MSD303.message.recursion", function=node.name)
+                    fix = Fix(tr("MSD303.fix.recursion"))
                     return [Candidate(self.finding(node_span(filename, calls[0]), message, fix=fix,
                                                    evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
         return []
@@ -365,11 +366,10 @@ def slow_compile_findings(obj: object) -> list:
     if loops:
         size, loop = loops[0]
         span = Span(code.co_filename, loop.lineno, loop.lineno, loop.col_offset, None)
-        bound = f" ({size} iterations)" if size > 1 else ""
-        return [rule.finding(span, f"this loop is unrolled into the graph{bound}; it is the likeliest cause of the long compile",
-                             fix=Fix("use `ops.ForiLoop`/`ops.WhileLoop` or fewer iterations"))]
+        bound = tr("loop.iterations", size=size) if size > 1 else ""
+        return [rule.finding(span, tr("MSD304.message.loop", bound=bound), fix=Fix(tr("MSD304.fix")))]
     span = Span(code.co_filename, node.lineno, node.lineno, node.col_offset, None)
-    return [rule.finding(span, "graph compile of this function is taking unusually long")]
+    return [rule.finding(span, tr("MSD304.message.function"))]
 
 
 @register
@@ -415,15 +415,14 @@ class TensorLoopBound(Rule):
             bound = loop.iter.args[-1] if len(loop.iter.args) == 1 else loop.iter.args[1]
             evidence = [f"MindSpore: {ev.headline[:160]}"]
             header = Span(span.file, loop.lineno, loop.lineno, loop.col_offset, None)
-            fix = Fix("bound the loop with a Python int known when compiling (and mask the extra steps), "
-                      "or use a `while` loop on a tensor condition")
+            fix = Fix(tr("MSD305.fix"))
             if isinstance(bound, ast.Name):
                 function = source.enclosing_function(tree, loop.lineno)
                 statement = source.last_assignment(function, bound.id, loop.lineno) if function is not None else None
                 if statement is not None:
-                    message = f"`{bound.id}` is a tensor here, and `range({bound.id})` at line {loop.lineno} needs a Python int"
+                    message = tr("MSD305.message.assigned", name=bound.id, line=loop.lineno)
                     return [Candidate(self.finding(node_span(span.file, statement), message, fix=fix,
                                                    evidence=evidence, context=[header]), 0.85)]
-            message = f"`range({ast.unparse(bound)})` needs a Python int but gets a tensor"
+            message = tr("MSD305.message", bound=ast.unparse(bound))
             return [Candidate(self.finding(header, message, fix=fix, evidence=evidence), 0.8)]
         return []

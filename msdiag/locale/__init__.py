@@ -1,0 +1,1 @@
+"""Message templates and rule pages per language: `en.py`, `zh.py`, `zh_docs.py`."""
