@@ -11,6 +11,7 @@ from . import source
 from .eager import EagerResult, Frame
 from .errortext import CodeLocation, GraphError, op_name
 from .model import Span
+from .source import node_span  # noqa: F401 - rules import it from here
 
 
 
@@ -138,16 +139,6 @@ def _same_primitive(first: str, second: str) -> bool:
 
 def frame_span(frame: Frame) -> Span:
     return Span(frame.file, frame.line, frame.end_line, frame.column or 0, frame.end_column)
-
-
-def node_span(filename: str, node: ast.AST) -> Span:
-    return Span(
-        filename,
-        node.lineno,  # type: ignore[attr-defined]
-        node.end_lineno,  # type: ignore[attr-defined]
-        node.col_offset,  # type: ignore[attr-defined]
-        node.end_col_offset,  # type: ignore[attr-defined]
-    )
 
 
 def call_at(span: Span) -> ast.Call | None:

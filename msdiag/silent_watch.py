@@ -2,8 +2,11 @@
 first called in graph mode."""
 from __future__ import annotations
 
+import functools
 import inspect
 import os
+import sys
+import weakref
 import threading
 import warnings
 from typing import Any
@@ -45,7 +48,7 @@ def silent_findings(obj: Any) -> list[Finding]:
 
     files = model_files([obj])
     findings = [f for f in static_findings(files, select=["MSD7"]) if f.severity == "warning"]
-    if not isinstance(obj, nn.Cell):
+    if not findings or not isinstance(obj, nn.Cell):
         return findings
     ranges = _class_ranges(obj)
 
@@ -56,16 +59,29 @@ def silent_findings(obj: Any) -> list[Finding]:
 
 
 def _class_ranges(cell: Any) -> list[tuple[str, int, int]]:
+    """Line ranges of the user's classes in the model (MindSpore's own are never read)."""
+    from .source import is_user_file
+
     ranges = []
-    for cls in {type(c) for _, c in cell.cells_and_names()}:
-        for base in cls.__mro__:
-            try:
-                lines, first = inspect.getsourcelines(base)
-                filename = os.path.abspath(inspect.getsourcefile(base) or "")
-            except (OSError, TypeError):
-                continue
-            ranges.append((filename, first, first + len(lines) - 1))
+    classes = {base for _, c in cell.cells_and_names() for base in type(c).__mro__}
+    for base in classes:
+        filename = getattr(sys.modules.get(base.__module__), "__file__", None)
+        if not filename or not is_user_file(filename):
+            continue
+        located = _class_lines(base)
+        if located is not None:
+            ranges.append(located)
     return ranges
+
+
+@functools.lru_cache(maxsize=1024)
+def _class_lines(cls: type) -> tuple[str, int, int] | None:
+    try:
+        lines, first = inspect.getsourcelines(cls)
+        filename = os.path.abspath(inspect.getsourcefile(cls) or "")
+    except (OSError, TypeError):
+        return None
+    return filename, first, first + len(lines) - 1
 
 
 def _warn(finding: Finding) -> None:
@@ -84,28 +100,32 @@ def _warn(finding: Finding) -> None:
 # --- values frozen into the graph ---------------------------------------------------------------
 
 _HOOK_ATTRIBUTES = ("_forward_hook", "_forward_pre_hook", "_backward_hook", "_backward_pre_hook")
-_frozen: dict[int, "_Frozen"] = {}
+# Keyed weakly, and holding only weak references to cells: watching must not keep a model alive.
+_frozen: "weakref.WeakKeyDictionary[Any, _Frozen]" = weakref.WeakKeyDictionary()
 
 
 class _Frozen:
     """What one compiled model read as constants, to compare at later calls."""
 
     def __init__(self, cell: Any) -> None:
-        self.values: list[tuple[dict[str, Any], str, Any, str, Any]] = []  # (namespace, key, value, label, where)
+        # (the cell owning the attribute, or None for a module global; namespace of a global; key;
+        #  value at compile time; label; where it is read)
+        self.values: list[tuple[Any, dict[str, Any] | None, str, Any, str, Any]] = []
         self.hooks: list[tuple[Any, str, int]] = []
-        self.reported: set[str] = set()
-        self.root = cell
+        self.reported: set[Any] = set()
+        self.root = weakref.ref(cell)
         for sub in {id(c): c for _, c in cell.cells_and_names()}.values():
+            reference = weakref.ref(sub)
             for attribute, where in _attributes_read_in_construct(type(sub)):
                 namespace = vars(sub)
                 if attribute in namespace and _is_constant(namespace[attribute]):
-                    self.values.append((namespace, attribute, namespace[attribute],
+                    self.values.append((reference, None, attribute, namespace[attribute],
                                         f"{type(sub).__name__}.{attribute}", where))
             for name, where, module in _globals_read_in_construct(type(sub)):
                 if _is_constant(module.get(name, _MISSING)):
-                    self.values.append((module, name, module[name], name, where))
+                    self.values.append((None, module, name, module[name], name, where))
             for hook in _HOOK_ATTRIBUTES:
-                self.hooks.append((sub, hook, len(getattr(sub, hook, None) or ())))
+                self.hooks.append((reference, hook, len(getattr(sub, hook, None) or ())))
 
 
 _MISSING = object()
@@ -188,27 +208,34 @@ def source_is_user_module(module: Any) -> bool:
 
 def remember_compiled(cell: Any) -> None:
     """After a successful first graph call: note what the graph froze."""
-    if id(cell) not in _frozen:
-        try:
-            _frozen[id(cell)] = _Frozen(cell)
-        except Exception:  # noqa: BLE001 - best effort; never disturb the run
-            _frozen[id(cell)] = _Frozen.__new__(_Frozen)
-            _frozen[id(cell)].values, _frozen[id(cell)].hooks, _frozen[id(cell)].reported = [], [], set()
+    try:
+        if cell not in _frozen:
+            _frozen[cell] = _Frozen(cell)
+    except Exception:  # noqa: BLE001 - best effort; never disturb the run
+        pass
 
 
 def check_frozen(cell: Any) -> None:
     """At each later call: report values changed since the compile, and hooks added since."""
-    frozen = _frozen.get(id(cell))
+    try:
+        frozen = _frozen.get(cell)
+    except TypeError:
+        return
     if frozen is None:
         return
-    for namespace, key, value, label, where in frozen.values:
+    for owner, module, key, value, label, where in frozen.values:
+        target = owner() if owner is not None else None
+        namespace = vars(target) if target is not None else module
+        if namespace is None:
+            continue
         current = namespace.get(key, _MISSING)
         if current is not value and current != value and label not in frozen.reported:
             frozen.reported.add(label)
             _report_constant(label, value, current, where)
-    for sub, hook, count in frozen.hooks:
-        if len(getattr(sub, hook, None) or ()) > count and (id(sub), hook) not in frozen.reported:
-            frozen.reported.add((id(sub), hook))  # type: ignore[arg-type]
+    for reference, hook, count in frozen.hooks:
+        sub = reference()
+        if sub is not None and len(getattr(sub, hook, None) or ()) > count and (id(sub), hook) not in frozen.reported:
+            frozen.reported.add((id(sub), hook))
             _report_hook(sub, hook)
 
 
@@ -245,8 +272,8 @@ def _report_hook(cell: Any, hook: str) -> None:
 
 def _cell_path(cell: Any) -> str:
     """`backbone.layer1` for a sub-cell of a watched model, else its class name."""
-    for frozen_id, frozen in list(_frozen.items()):
-        root = getattr(frozen, "root", None)
+    for frozen in list(_frozen.values()):
+        root = frozen.root()
         if root is not None:
             for name, sub in root.cells_and_names():
                 if sub is cell and name:

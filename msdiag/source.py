@@ -8,6 +8,8 @@ import os
 import sysconfig
 from typing import Iterator, TypeVar
 
+from .model import Span
+
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -165,6 +167,17 @@ def last_assignment(func: ast.AST, name: str, before_line: int) -> ast.stmt | No
                 if best is None or node.lineno > best.lineno:
                     best = node  # type: ignore[assignment]
     return best
+
+
+def node_span(filename: str, node: ast.AST) -> Span:
+    """The span of an AST node (1-based lines, 0-based columns, as MindSpore prints them)."""
+    return Span(
+        filename,
+        node.lineno,  # type: ignore[attr-defined]
+        node.end_lineno,  # type: ignore[attr-defined]
+        node.col_offset,  # type: ignore[attr-defined]
+        node.end_col_offset,  # type: ignore[attr-defined]
+    )
 
 
 def segment(filename: str, node: ast.AST) -> str:

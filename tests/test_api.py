@@ -119,3 +119,26 @@ def test_diagnose_rejects_what_it_cannot_watch(bad):
         return
     with pytest.raises(TypeError, match="msdiag.diagnose takes"):
         msdiag.diagnose(bad)
+
+
+def test_watching_does_not_keep_a_model_alive(graph_mode):
+    import gc
+    import weakref
+
+    msdiag.install()
+    model = nn.SequentialCell([nn.Dense(8, 8), nn.ReLU()])
+    model(nets.batch())  # compiled and remembered by the watcher
+    model(nets.batch())
+    alive = weakref.ref(model)
+    del model
+    gc.collect()
+    assert alive() is None
+
+
+def test_diagnosis_leaves_no_clone_attached_to_parameters(graph_mode):
+    msdiag.install()
+    model = nets.Model()
+    with pytest.raises(ValueError):
+        model(nets.batch())
+    for _, param in model.parameters_and_names():
+        assert not getattr(param.param_info, "cloned_obj", None), param.name

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Literal, Protocol, runtime_checkable
 
 from ..model import Finding, Span
+from ..source import node_span  # noqa: F401 - static rules import it from here
 
 if TYPE_CHECKING:
     from .project import ClassInfo, Module
@@ -25,16 +26,6 @@ CONTAINER_CALLS = frozenset(
         "collections.Counter",
     }
 )
-
-
-def node_span(file: str, node: ast.AST) -> Span:
-    return Span(
-        file,
-        node.lineno,  # type: ignore[attr-defined]
-        node.end_lineno,  # type: ignore[attr-defined]
-        node.col_offset,  # type: ignore[attr-defined]
-        node.end_col_offset,  # type: ignore[attr-defined]
-    )
 
 
 def dotted(node: ast.AST) -> str | None:
