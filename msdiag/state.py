@@ -100,6 +100,7 @@ class Snapshot:
     python_random: Any = None
     numpy_random: Any = None
     mindspore_rng: Any = None
+    spill: "_Spill | None" = None
 
 
 def take_snapshot(cells: Iterable[Any]) -> Snapshot:
@@ -133,23 +134,78 @@ def take_snapshot(cells: Iterable[Any]) -> Snapshot:
                 if not key.startswith("_") and (copied := _copy_container(value)) is not None
             }
             snap.cells.append(_CellState(cell, attributes, contents))
-        for _, param in root.parameters_and_names():
-            if id(param) not in seen_params:
-                seen_params.add(id(param))
-                snap.parameters.append((param, _copy_of(param)))
+        params = [p for _, p in root.parameters_and_names() if id(p) not in seen_params]
+        seen_params.update(id(p) for p in params)
+        total = sum(_nbytes(p) for p in params)
+        if total > spill_threshold() and snap.spill is None:
+            snap.spill = _Spill()
+        for param in params:
+            snap.parameters.append((param, _copy_of(param, snap.spill)))
     return snap
 
 
-def _copy_of(param: Any) -> Any:
+def _copy_of(param: Any, spill: "_Spill | None" = None) -> Any:
     """A private copy of a parameter's value. Through host memory: `Parameter.copy()` clones the
     parameter and registers the clone on the original, which keeps it alive as long as the model,
-    and `Tensor.copy` grows MindSpore's pool at every diagnosis (both measured on 2.10)."""
+    and `Tensor.copy` grows MindSpore's pool at every diagnosis (both measured on 2.10).
+    Large models spill the copy to a temporary file, so that a diagnosis does not need a second
+    copy of the weights and optimizer state in memory."""
     from mindspore import Tensor
 
     try:
-        return Tensor(param.asnumpy().copy())
+        array = param.asnumpy()
     except Exception:  # noqa: BLE001 - a dtype NumPy cannot hold (bfloat16): copy on the device
         return Tensor.copy(param)
+    if spill is not None:
+        saved = spill.save(array)
+        if saved is not None:
+            return saved
+    return Tensor(array.copy())
+
+
+class _Spill:
+    """Parameter copies written to one temporary directory, read back one at a time on restore."""
+
+    def __init__(self) -> None:
+        import tempfile
+
+        self.directory = tempfile.mkdtemp(prefix="msdiag-snapshot-")
+        self.count = 0
+
+    def save(self, array: Any) -> "_Spilled | None":
+        import numpy as np
+
+        path = os.path.join(self.directory, f"{self.count}.npy")
+        self.count += 1
+        try:
+            np.save(path, array, allow_pickle=False)
+        except OSError:  # no space: keep this copy in memory instead
+            return None
+        return _Spilled(path)
+
+    def remove(self) -> None:
+        import shutil
+
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+@dataclass(frozen=True)
+class _Spilled:
+    path: str
+
+    def load(self) -> Any:
+        import numpy as np
+        from mindspore import Tensor
+
+        return Tensor(np.load(self.path, allow_pickle=False))
+
+
+def spill_threshold() -> int:
+    """Bytes of parameters above which the snapshot goes to disk (MSDIAG_SNAPSHOT_SPILL_MB, 256 MiB)."""
+    try:
+        return int(float(os.environ.get("MSDIAG_SNAPSHOT_SPILL_MB", "256")) * 2**20)
+    except ValueError:
+        return 256 * 2**20
 
 
 def restore(snap: Snapshot) -> None:
@@ -181,6 +237,8 @@ def restore(snap: Snapshot) -> None:
     attempt(np.random.set_state, snap.numpy_random)
     if snap.mindspore_rng is not None:
         attempt(ms.set_rng_state, snap.mindspore_rng)
+    if snap.spill is not None:
+        snap.spill.remove()
     if errors:
         raise errors[0]
 
@@ -193,9 +251,18 @@ def _clear_pynative_state() -> None:
     _pynative_executor.clear_res()
 
 
+def _nbytes(param: Any) -> int:
+    try:
+        return int(param.nbytes)
+    except Exception:  # noqa: BLE001
+        return 0
+
+
 def _restore_parameter(param: Any, saved: Any) -> None:
     from mindspore.graph.api import _no_grad
 
+    if isinstance(saved, _Spilled):
+        saved = saved.load()
     # Outside a grad context: an in-place copy into a leaf that requires grad is refused otherwise.
     with _no_grad():
         try:

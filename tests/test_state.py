@@ -1,6 +1,7 @@
 """A diagnosis leaves no trace: parameters, optimizer state, mode, environment, tracing hooks."""
 import os
 import sys
+import tempfile
 
 import numpy as np
 import pytest
@@ -14,7 +15,9 @@ def _values(cell):
     return {name: p.asnumpy().copy() for name, p in cell.parameters_and_names()}
 
 
-def test_training_state_is_bit_exact_after_diagnosis(graph_mode, watching, monkeypatch):
+@pytest.mark.parametrize("spill_mb", ["256", "0"], ids=["snapshot-in-memory", "snapshot-spilled-to-disk"])
+def test_training_state_is_bit_exact_after_diagnosis(graph_mode, watching, monkeypatch, spill_mb):
+    monkeypatch.setenv("MSDIAG_SNAPSHOT_SPILL_MB", spill_mb)
     model = training.build()
     x, y = training.batch()
     good_probe = ms.Tensor(np.ones((1, 3), np.float32))
@@ -26,6 +29,7 @@ def test_training_state_is_bit_exact_after_diagnosis(graph_mode, watching, monke
     before = _values(model)
     objects = {name: id(p) for name, p in model.parameters_and_names()}
     environ = dict(os.environ)
+    temporary = set(os.listdir(tempfile.gettempdir()))
     trace, profile = sys.gettrace(), sys.getprofile()
 
     from msdiag import state
@@ -56,6 +60,7 @@ def test_training_state_is_bit_exact_after_diagnosis(graph_mode, watching, monke
     assert {name: id(p) for name, p in model.parameters_and_names()} == objects
     assert ms.get_context("mode") == ms.GRAPH_MODE
     assert dict(os.environ) == environ
+    assert set(os.listdir(tempfile.gettempdir())) - temporary == set()  # spilled copies removed
     assert sys.gettrace() is trace and sys.getprofile() is profile
     # The compiled graph keeps training afterwards.
     model(x, y, good_probe)
