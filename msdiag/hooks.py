@@ -72,11 +72,13 @@ def _make_cell_call(original: Callable[..., Any]) -> Callable[..., Any]:
         # The happy path: one mode check, one environment read, one set lookup.
         if context._get_mode() != graph_mode or os.environ.get("MS_JIT") == "0" or not _cell_is_watched(self):
             return original(self, *args, **kwargs)
-        silent_watch.first_call(self)
         silent_watch.check_frozen(self)
         token = watchdog.enter(self)
         try:
             result = original(self, *args, **kwargs)
+            # After a call that compiled and ran: silent bugs only matter in graphs that work,
+            # and a failing call's diagnosis should not wait for them.
+            silent_watch.first_call(self)
             silent_watch.remember_compiled(self)
             return result
         except _PASS_THROUGH:
@@ -97,10 +99,11 @@ def _make_jit_call(original: Callable[..., Any]) -> Callable[..., Any]:
         __tracebackhide__ = True  # noqa: F841 - pytest and IPython hide this frame
         if os.environ.get("MS_JIT") == "0" or not _function_is_watched(self):
             return original(self, *args, **kwargs)
-        silent_watch.first_call(self.fn)
         token = watchdog.enter(self.fn)
         try:
-            return original(self, *args, **kwargs)
+            result = original(self, *args, **kwargs)
+            silent_watch.first_call(self.fn)
+            return result
         except _PASS_THROUGH:
             raise
         except BaseException as error:

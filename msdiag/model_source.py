@@ -50,6 +50,8 @@ def _imported_user_files(files: set[str]) -> set[str]:
     add the user modules that the model's modules import from."""
     import sys
 
+    if not files:
+        return set()
     by_file = {os.path.abspath(getattr(m, "__file__", "") or ""): m for m in list(sys.modules.values())
                if getattr(m, "__file__", None)}
     found: set[str] = set()
