@@ -32,6 +32,10 @@ def _patch() -> None:
     with _lock:
         if _originals:
             return
+        # Load the rule catalogue now rather than inside the first failing call.
+        from . import rules
+
+        rules.all_rules()
         for owner, name, make in _targets():
             original = owner.__dict__[name]
             _originals[(owner, name)] = original
