@@ -32,10 +32,14 @@ def _patch() -> None:
     with _lock:
         if _originals:
             return
-        # Load the rule catalogue now rather than inside the first failing call.
-        from . import rules
+        # Load the rule catalogue now rather than inside the first failing call. A broken rule
+        # module surfaces later as one "diagnosis failed" line, never as a failure to watch.
+        try:
+            from . import rules
 
-        rules.all_rules()
+            rules.all_rules()
+        except Exception:  # noqa: BLE001
+            pass
         for owner, name, make in _targets():
             original = owner.__dict__[name]
             _originals[(owner, name)] = original
