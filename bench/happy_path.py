@@ -139,7 +139,7 @@ def one_round(model: str, kind: str, order: tuple, args: tuple, steps: int, seed
     # Work-around (private API): msdiag keeps every compiled watched cell alive in
     # silent_watch._frozen (strong references); drop them so that the instances can go.
     for cell in cells.values():
-        silent_watch._frozen.pop(id(cell), None)
+        silent_watch._frozen.pop(cell, None)
     del cells, cell
     gc.collect()
     return out
@@ -201,7 +201,7 @@ def wrapper_cost(rounds: int = 6, calls: int = 1500) -> dict[str, float]:
                 hooks._watched_cells.discard(cell)
                 msdiag.uninstall()
     for cell in cells.values():
-        silent_watch._frozen.pop(id(cell), None)
+        silent_watch._frozen.pop(cell, None)
     return {v: median(per_call[v]) for v in VARIANTS}
 
 

@@ -2,57 +2,67 @@
 from __future__ import annotations
 
 import argparse
-import inspect
 import os
 import sys
 from typing import Sequence
 
-from .rules import Rule, all_rules, rule_for
+from .i18n import LANGUAGES, Language, language, tr
+from .rules import HEADINGS, Rule, all_rules, rule_for
 
 DOCS_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs", "rules")
+# Where each language's pages live, relative to docs/rules/.
+LANGUAGE_DIRS: dict[Language, str] = {"en": "", "zh": "zh"}
 
 
-def rule_page(rule: type[Rule]) -> str:
-    """The Markdown page for one rule, generated from its docstring."""
-    doc = inspect.cleandoc(rule.__doc__ or "")
-    summary, _, body = doc.partition("\n")
+def rule_page(rule: type[Rule], lang: Language | None = None) -> str:
+    """The Markdown page for one rule in `lang` (default: the current language), generated from its
+    docstring or, for Chinese, from msdiag/locale/zh_docs.py."""
+    lang = rule.doc_language(lang or language())
+    summary, _, body = rule.doc_text(lang).partition("\n")
+    fix = tr("page.fix.edits" if rule.fixable else "page.fix.described", lang=lang)
     lines = [
         f"# {rule.code} `{rule.name}`",
         "",
         f"> {summary.strip()}",
         "",
-        f"- Family: {rule.family()}",
-        f"- Severity: {rule.severity}",
-        f"- Fix: {'machine-applicable edits' if rule.fixable else 'described in the finding'}",
+        tr("page.family", lang=lang, family=tr(f"family.{rule.family()}", lang=lang)),
+        tr("page.severity", lang=lang, severity=tr(f"severity.{rule.severity}", lang=lang)),
+        tr("page.fix", lang=lang, fix=fix),
         "",
-        body.strip().replace("## ", "## ", -1),
+        body.strip(),
         "",
-        "<!-- generated from the rule's docstring by `msdiag rules --write-docs`; do not edit -->",
+        tr("page.generated", lang=lang),
         "",
     ]
     return "\n".join(lines)
 
 
-def index_page(rules: Sequence[type[Rule]]) -> str:
-    lines = ["# Rules", "", "| code | name | family | severity | summary |", "|---|---|---|---|---|"]
+def index_page(rules: Sequence[type[Rule]], lang: Language = "en") -> str:
+    lines = [tr("index.title", lang=lang), "", tr("index.header", lang=lang), "|---|---|---|---|---|"]
     for rule in rules:
-        lines.append(f"| [{rule.code}]({rule.code}.md) | `{rule.name}` | {rule.family()} | {rule.severity} | {rule.summary()} |")
-    lines += ["", "Codes are permanent: a retired code is never reused.", ""]
+        family = tr(f"family.{rule.family()}", lang=lang)
+        severity = tr(f"severity.{rule.severity}", lang=lang)
+        lines.append(f"| [{rule.code}]({rule.code}.md) | `{rule.name}` | {family} | {severity} | {rule.summary(lang)} |")
+    lines += ["", tr("index.permanent", lang=lang), "", tr("index.other_language", lang=lang), ""]
     return "\n".join(lines)
 
 
 def expected_pages() -> dict[str, str]:
+    """Every page under docs/rules/, by path relative to it, in every language."""
     rules = all_rules()
-    pages = {f"{rule.code}.md": rule_page(rule) for rule in rules}
-    pages["README.md"] = index_page(rules)
+    pages: dict[str, str] = {}
+    for lang in LANGUAGES:
+        prefix = f"{LANGUAGE_DIRS[lang]}/" if LANGUAGE_DIRS[lang] else ""
+        pages.update({f"{prefix}{rule.code}.md": rule_page(rule, lang) for rule in rules})
+        pages[f"{prefix}README.md"] = index_page(rules, lang)
     return pages
 
 
 def write_docs(directory: str = DOCS_DIR) -> list[str]:
-    os.makedirs(directory, exist_ok=True)
     written = []
     for name, text in expected_pages().items():
         path = os.path.join(directory, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         current = open(path, encoding="utf-8").read() if os.path.exists(path) else None
         if current != text:
             with open(path, "w", encoding="utf-8") as handle:
@@ -78,10 +88,16 @@ def rules_main(argv: Sequence[str]) -> int:
 def explain_main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="msdiag explain", description="Print a rule's documentation.")
     parser.add_argument("code")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="language of the page (default: MSDIAG_LANG, else the locale)")
     args = parser.parse_args(argv)
+    lang = args.lang or language()
     rule = rule_for(args.code)
     if rule is None:
-        print(f"msdiag explain: no rule {args.code!r}; `msdiag rules` lists them", file=sys.stderr)
+        print(tr("explain.no_rule", lang=lang, code=repr(args.code)), file=sys.stderr)
         return 2
-    print(rule_page(rule))
+    print(rule_page(rule, lang))
     return 0
+
+
+__all__ = ["HEADINGS", "expected_pages", "explain_main", "index_page", "rule_page", "rules_main", "write_docs"]

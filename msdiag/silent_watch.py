@@ -11,6 +11,7 @@ import threading
 import warnings
 from typing import Any
 
+from .i18n import tr
 from .model import Finding
 
 _seen_types: set[Any] = set()
@@ -247,8 +248,8 @@ def _report_constant(label: str, old: Any, new: Any, where: tuple[str, int]) -> 
     span = Span(where[0], where[1], where[1], 0, None)
     finding = rule.finding(
         span,
-        f"`{label}` changed from {old!r} to {new!r} after the graph was compiled; the graph still uses {old!r}",
-        fix=Fix(f"keep `{label}` in a Parameter (`set_data` to change it) or pass it as an input of construct"),
+        tr("MSD708.message", label=label, old=repr(old), new=repr(new)),
+        fix=Fix(tr("MSD708.fix", label=label)),
         evidence=[f"value at compile time: {old!r}", f"value now: {new!r}"],
     )
     _warn(finding)
@@ -264,8 +265,8 @@ def _report_hook(cell: Any, hook: str) -> None:
         span = Span(frame[0], frame[1], frame[1], 0, None) if frame else Span("<unknown>", 1)
     finding = HookAddedAfterCompile().finding(
         span,
-        f"a {hook.strip('_').replace('_', ' ')} was added to `{_cell_path(cell)}` after the graph was compiled; it never runs",
-        fix=Fix("register hooks before the first call of the model"),
+        tr("MSD709.message", hook=hook.strip("_").replace("_", " "), cell=_cell_path(cell)),
+        fix=Fix(tr("MSD709.fix")),
     )
     _warn(finding)
 

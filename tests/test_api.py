@@ -121,18 +121,27 @@ def test_diagnose_rejects_what_it_cannot_watch(bad):
         msdiag.diagnose(bad)
 
 
-def test_watching_does_not_keep_a_model_alive(graph_mode):
+def _survives_deletion(watch: bool) -> bool:
     import gc
     import weakref
 
-    msdiag.install()
+    if watch:
+        msdiag.install()
     model = nn.SequentialCell([nn.Dense(8, 8), nn.ReLU()])
-    model(nets.batch())  # compiled and remembered by the watcher
+    model(nets.batch())  # compiled, and remembered by the watcher
     model(nets.batch())
     alive = weakref.ref(model)
     del model
-    gc.collect()
-    assert alive() is None
+    for _ in range(3):
+        gc.collect()
+    msdiag.uninstall()
+    return alive() is not None
+
+
+def test_watching_does_not_keep_a_model_alive(graph_mode):
+    if _survives_deletion(watch=False):
+        pytest.skip("MindSpore itself still holds the model here; nothing to compare with")
+    assert not _survives_deletion(watch=True)
 
 
 def test_diagnosis_leaves_no_clone_attached_to_parameters(graph_mode):

@@ -14,12 +14,14 @@ HEADINGS = ["What it does", "Why is this bad?", "Example", "Use instead"]
 
 
 def test_docs_rules_are_generated_and_current() -> None:
+    # Every language: docs/rules/*.md (English) and docs/rules/zh/*.md (Simplified Chinese).
     expected = catalogue.expected_pages()
+    assert {"MSD101.md", "zh/MSD101.md", "README.md", "zh/README.md"} <= set(expected)
     directory = ROOT / "docs" / "rules"
     stale = [name for name, text in expected.items()
              if not (directory / name).exists() or (directory / name).read_text(encoding="utf-8") != text]
     assert not stale, f"run `msdiag rules --write-docs`: stale pages {stale}"
-    extra = {p.name for p in directory.glob("*.md")} - set(expected)
+    extra = {p.relative_to(directory).as_posix() for p in directory.rglob("*.md")} - set(expected)
     assert not extra, f"pages for rules that do not exist: {extra}"
 
 

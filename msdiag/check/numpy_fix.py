@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 
+from ..i18n import tr
 from ..model import Edit, Fix
 from .context import FunctionContext, dotted
 
@@ -64,13 +65,12 @@ def _numpy_fix(ctx: FunctionContext, call: ast.Call, qualified: str) -> Fix:
     if ctx.ops_alias() is None:
         edits.append(_import_edit(ctx, ops))
     if random:
-        title = f"use `{replacement}` (draws new numbers at every step, not NumPy's)"
+        title = tr("numpy_fix.random", replacement=replacement)
         applicability = "unsafe"
     else:
-        title = f"use `{replacement}`"
+        key = "numpy_fix.exact" if exact else "numpy_fix.check_dtype" if wrapper is not None else "numpy_fix.tensor_not_array"
+        title = tr(key, replacement=replacement)
         applicability = "safe" if exact else "unsafe"
-        if not exact:
-            title += " (check the dtype)" if wrapper is not None else " (gives a Tensor, not a NumPy array)"
     return Fix(title, applicability, tuple(edits))  # type: ignore[arg-type]
 
 

@@ -8,6 +8,7 @@ import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Iterable, Literal
 
+from ..i18n import Language, language
 from ..model import Finding, Fix, Severity, Span
 
 if TYPE_CHECKING:
@@ -24,6 +25,11 @@ FAMILY_OF_HUNDREDS: dict[str, Family] = {
     "9": "general",
 }
 _HEADING = re.compile(r"^## (?P<title>.+)$", re.MULTILINE)
+# The fixed headings of a rule's documentation in each language, in order.
+HEADINGS: dict[Language, tuple[str, str, str, str]] = {
+    "en": ("What it does", "Why is this bad?", "Example", "Use instead"),
+    "zh": ("功能", "为什么有问题", "示例", "改为"),
+}
 
 
 @dataclass(frozen=True)
@@ -48,8 +54,25 @@ class Rule:
         return FAMILY_OF_HUNDREDS.get(cls.code[3], "general")
 
     @classmethod
-    def doc_sections(cls) -> dict[str, str]:
-        text = inspect.cleandoc(cls.__doc__ or "")
+    def doc_text(cls, lang: Language = "en") -> str:
+        """The documentation in `lang`: the docstring, or its translation (English when there is none)."""
+        if lang == "zh":
+            from ..locale.zh_docs import DOCS
+
+            if cls.code in DOCS:
+                return inspect.cleandoc(DOCS[cls.code])
+        return inspect.cleandoc(cls.__doc__ or "")
+
+    @classmethod
+    def doc_language(cls, lang: Language) -> Language:
+        """`lang` if the rule is documented in it, else English."""
+        from ..locale.zh_docs import DOCS
+
+        return lang if lang == "en" or cls.code in DOCS else "en"
+
+    @classmethod
+    def doc_sections(cls, lang: Language = "en") -> dict[str, str]:
+        text = cls.doc_text(lang)
         sections: dict[str, str] = {}
         matches = list(_HEADING.finditer(text))
         for index, match in enumerate(matches):
@@ -58,12 +81,15 @@ class Rule:
         return sections
 
     @classmethod
-    def summary(cls) -> str:
-        return inspect.cleandoc(cls.__doc__ or "").splitlines()[0] if cls.__doc__ else cls.name
+    def summary(cls, lang: Language | None = None) -> str:
+        lang = lang or language()
+        return cls.doc_text(lang).splitlines()[0] if cls.__doc__ else cls.name
 
     @classmethod
-    def explanation(cls) -> str:
-        return cls.doc_sections().get("Why is this bad?", "")
+    def explanation(cls, lang: Language | None = None) -> str:
+        """The "Why is this bad?" section, in `lang` (default: the language msdiag speaks now)."""
+        lang = cls.doc_language(lang or language())
+        return cls.doc_sections(lang).get(HEADINGS[lang][1], "")
 
     def check(self, ev: "Evidence") -> Iterable[Candidate]:
         raise NotImplementedError

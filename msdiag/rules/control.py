@@ -127,8 +127,8 @@ class BranchReturnMismatch(Rule):
             executed = [n for n in nodes if eager_kinds.get(id(n))]
             if executed and len(executed) < len(nodes):
                 odd = next(n for n in nodes if not eager_kinds.get(id(n)))
-                message = tr("MSD301.message.eager", label=tr("MSD301.label.return") if label == "return" else label,
-                             line=executed[0].lineno, value=eager_kinds[id(executed[0])])
+                message = tr("MSD301.message.eager.return" if label == "return" else "MSD301.message.eager",
+                             name=label, line=executed[0].lineno, value=eager_kinds[id(executed[0])])
                 del seen_values
                 return Candidate(self.finding(node_span(filename, odd), message,
                                               fix=Fix(tr("MSD301.fix.same_type")),

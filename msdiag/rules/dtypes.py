@@ -7,6 +7,7 @@ from typing import Any, Iterable
 
 from .. import source
 from ..evidence import Evidence, call_at, frame_span
+from ..i18n import tr
 from ..model import Fix
 from ..provenance import attribute_origin, layer_of_call, value_origin
 from ..values import describe, dtype_of, is_tensor
@@ -56,11 +57,13 @@ class _DtypeOriginRule(Rule):
     """Shared logic: follow the offending tensor back to the line that chose its dtype."""
 
     dtypes: tuple[str, ...] = ()
-    fix_title = ""
     unnamed_ok = False  # may claim "type must be same" errors when the eager values show its dtype
 
     def applies(self, text: str) -> bool:
         raise NotImplementedError
+
+    def fix_title(self) -> str:
+        return tr(f"{self.code}.fix")
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
         raise NotImplementedError
@@ -78,13 +81,13 @@ class _DtypeOriginRule(Rule):
         if traced is None:
             if failing is None:
                 return []
-            return [Candidate(self.finding(failing, self.message("a tensor", "", failing.line), fix=Fix(self.fix_title),
+            return [Candidate(self.finding(failing, self.message(tr("dtype.a_tensor"), "", failing.line), fix=Fix(self.fix_title()),
                                            evidence=evidence), 0.5)]
         name, origin = traced
         evidence.append(f"`{name}` is {self.dtypes[0]} ({origin.how} at line {origin.span.line}: `{origin.text.strip()[:80]}`)")
         message = self.message(name, origin.text.strip(), failing.line if failing else origin.span.line)
         context = [failing] if failing is not None else []
-        return [Candidate(self.finding(origin.span, message, fix=Fix(self.fix_title), evidence=evidence, context=context), 0.85)]
+        return [Candidate(self.finding(origin.span, message, fix=Fix(self.fix_title()), evidence=evidence, context=context), 0.85)]
 
 
 @register
@@ -115,13 +118,12 @@ class Float64Input(_DtypeOriginRule):
     name = "float64-input"
     dtypes = ("float64",)
     unnamed_ok = True
-    fix_title = "create the tensor as float32: `ms.Tensor(array, ms.float32)` or `array.astype(np.float32)`"
 
     def applies(self, text: str) -> bool:
         return bool(_FLOAT64.search(text)) and bool(_TYPE_WORDS.search(text))
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
-        return f"`{name}` is float64 and reaches a float32 op at line {span_line}"
+        return tr("MSD501.message", name=name, line=span_line)
 
 
 @register
@@ -151,14 +153,12 @@ class LabelDtype(_DtypeOriginRule):
     code = "MSD502"
     name = "label-dtype"
     dtypes = ("int64",)
-    fix_title = ("create the labels with the dtype the loss needs: `ms.int32` for class indices, "
-                 "`ms.float32` for multi-label targets")
 
     def applies(self, text: str) -> bool:
         return bool(_INT64_LABEL.search(text)) and bool(_LABEL_OPS.search(text))
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
-        return f"`{name}` is int64, a dtype the loss at line {span_line} does not accept for labels"
+        return tr("MSD502.message", name=name, line=span_line)
 
 
 @register
@@ -188,7 +188,6 @@ class FloatIndex(_DtypeOriginRule):
     code = "MSD503"
     name = "float-index"
     dtypes = ("float32", "float16", "float64")
-    fix_title = "cast the indices to int32 (`.astype(ms.int32)`) or the mask to bool (`.astype(ms.bool_)`)"
 
     def applies(self, text: str) -> bool:
         return bool(_INDEX.search(text)) and bool(re.search(r"Float|float", text)) and not _NONE.search(text)
@@ -222,7 +221,7 @@ class FloatIndex(_DtypeOriginRule):
                     culprit = ast.unparse(argument)
                     evidence.append(f"`{ast.unparse(target)}` is {describe(value)}")
                     break
-        what = f"`{culprit}`" if culprit else "a float tensor"
+        what = f"`{culprit}`" if culprit else tr("MSD503.a_float_tensor")
         span, context = failing, []
         if culprit.isidentifier() and frame is not None:
             # Where the float dtype was named explicitly (`Tensor(..., ms.float32)`, `ones(..., float32)`),
@@ -232,11 +231,11 @@ class FloatIndex(_DtypeOriginRule):
             origin = trace_name_in_chain(ev, frame, culprit)
             if origin is not None and _EXPLICIT_FLOAT.search(origin.text):
                 span, context = origin.span, [failing]
-        message = f"{what} is float where {ev.op or 'the op'} at line {failing.line} needs integer indices or a bool mask"
-        return [Candidate(self.finding(span, message, fix=Fix(self.fix_title), evidence=evidence, context=context), 0.85)]
+        message = tr("MSD503.message.op", what=what, op=ev.op or tr("op.unnamed"), line=failing.line)
+        return [Candidate(self.finding(span, message, fix=Fix(self.fix_title()), evidence=evidence, context=context), 0.85)]
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
-        return f"`{name}` is a float tensor used as indices or mask at line {span_line}"
+        return tr("MSD503.message", name=name, line=span_line)
 
 
 @register
@@ -286,24 +285,24 @@ class MixedPrecisionMismatch(Rule):
             for attribute in attributes:
                 origin = attribute_origin(owner, attribute) if owner is not None else None
                 if origin is not None and _FLOAT16.search(origin.text):
-                    message = f"`self.{attribute}` is float16 ({origin.how}) but meets float32 at line {failing.line}"
-                    fix = Fix("use one dtype: build the layer in float32, or cast its input with `.astype(ms.float16)`")
+                    message = tr("MSD504.message.attribute", attribute=attribute, how=origin.how, line=failing.line)
+                    fix = Fix(tr("MSD504.fix.attribute"))
                     return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[failing]), 0.85)]
         traced = value_origin(ev, _with_dtype("float16", "bfloat16"))
         if traced is not None:
             name, origin = traced
-            message = f"`{name}` is made float16 here and meets float32 at line {failing.line}"
-            fix = Fix("cast both operands to one dtype before the op (or drop the float16 cast)")
+            message = tr("MSD504.message.traced", name=name, line=failing.line)
+            fix = Fix(tr("MSD504.fix.traced"))
             return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[failing]), 0.8)]
         fp16 = _float16_sites(owner) if owner is not None else []
         if fp16:
             origin = fp16[0]
-            message = f"float16 chosen here meets float32 at line {failing.line}"
-            return [Candidate(self.finding(origin.span, message, fix=Fix("use one dtype on both sides of the op"),
+            message = tr("MSD504.message.site", line=failing.line)
+            return [Candidate(self.finding(origin.span, message, fix=Fix(tr("MSD504.fix.site")),
                                            evidence=evidence, context=[failing]), 0.7)]
         if _FLOAT16.search(text):
-            return [Candidate(self.finding(failing, f"float16 and float32 tensors meet at line {failing.line}",
-                                           fix=Fix("cast one side so both have the same dtype"), evidence=evidence), 0.6)]
+            return [Candidate(self.finding(failing, tr("MSD504.message.unlocated", line=failing.line),
+                                           fix=Fix(tr("MSD504.fix.unlocated")), evidence=evidence), 0.6)]
         return []
 
 
@@ -367,11 +366,11 @@ class NoneReachingOp(Rule):
         if nones:
             name = nones[0]
             where = _none_source(ev, frame, name) if frame is not None else ""
-            message = f"`{name}` is None when it reaches the op at line {failing.line}{where}"
+            message = tr("MSD505.message", name=name, line=failing.line, where=where)
             evidence.append(f"eager re-run: `{name}` = None")
         else:
-            message = f"None reaches an op at line {failing.line}"
-        fix = Fix("pass a tensor, or guard the op with `if x is not None:`")
+            message = tr("MSD505.message.unnamed", line=failing.line)
+        fix = Fix(tr("MSD505.fix"))
         return [Candidate(self.finding(failing, message, fix=fix, evidence=evidence), 0.8)]
 
 
@@ -383,7 +382,7 @@ def _none_source(ev: Evidence, frame: Any, name: str) -> str:
     defaults = dict(zip([a.arg for a in function.args.args][-len(function.args.defaults):] if function.args.defaults else [],
                         function.args.defaults))
     if name in defaults and isinstance(defaults[name], ast.Constant) and defaults[name].value is None:
-        return f" (default of `{function.name}`'s parameter `{name}`, not passed by the caller)"
+        return tr("MSD505.default", function=function.name, name=name)
     return ""
 
 

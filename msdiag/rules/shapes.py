@@ -8,6 +8,7 @@ from typing import Iterable
 from .. import source
 from ..eager import Frame
 from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
+from ..i18n import tr
 from ..model import Edit, Fix, Span
 from ..provenance import (Origin, attribute_origin, constant_origin, function_ast, is_mindspore_layer, layer_of_call,
                           refine_layer_origin)
@@ -43,7 +44,7 @@ def _argument_descriptions(call: ast.Call | None, frame: Frame | None) -> list[s
     for argument in list(call.args) + [k.value for k in call.keywords]:
         value = resolve_expression(argument, frame.locals)
         if value is not None:
-            described.append(f"`{ast.unparse(argument)}` is {describe(value)}")
+            described.append(tr("value.is", expression=ast.unparse(argument), value=describe(value)))
     return described
 
 
@@ -100,17 +101,17 @@ class _LayerShapeRule(Rule):
                 if layer is None or is_mindspore_layer(layer):
                     config = _layer_config(layer) if layer is not None else ast.unparse(call.func)
                     evidence.insert(1, f"`{ast.unparse(call.func)}` is {config}, {origin.how}")
-                    inputs = "; ".join(_argument_descriptions(call, frame)) or "its input"
-                    message = (f"`{ast.unparse(call.func)}` is built for a different input size than it receives "
-                               f"at line {span.line}: {inputs}")
-                    fix = Fix(f"build `{ast.unparse(call.func)}` with the size of the tensor it receives "
-                              f"(or reshape the input before line {span.line})")
+                    inputs = "; ".join(_argument_descriptions(call, frame)) or tr("layer_shape.its_input")
+                    message = tr("layer_shape.message", layer=ast.unparse(call.func), line=span.line, inputs=inputs)
+                    fix = Fix(tr("layer_shape.fix", layer=ast.unparse(call.func), line=span.line))
                     return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence,
                                                    context=[*trail, span]), 0.85)]
-        message = f"{ev.op or 'the op'} gets inputs of incompatible shapes at line {span.line}"
         described = _argument_descriptions(call, frame)
         if described:
-            message += ": " + "; ".join(described)
+            message = tr("layer_shape.message.unlocated.described", op=ev.op or tr("op.unnamed"), line=span.line,
+                         described="; ".join(described))
+        else:
+            message = tr("layer_shape.message.unlocated", op=ev.op or tr("op.unnamed"), line=span.line)
         return [Candidate(self.finding(span, message, evidence=evidence), 0.6)]
 
 
@@ -242,17 +243,20 @@ class BroadcastShapeMismatch(Rule):
         frame = ev.eager_frame()
         evidence = [f"MindSpore: {ev.headline}"]
         operands = _binary_operands(span, frame)
-        message = f"{ev.op or 'element-wise op'} at line {span.line} combines tensors whose shapes cannot broadcast"
+        op = ev.op or tr("MSD403.elementwise_op")
         if operands:
-            message += ": " + " and ".join(operands)
+            message = tr("MSD403.message.operands", op=op, line=span.line, operands=tr("MSD403.and").join(operands))
             evidence.extend(operands)
-        fix = Fix("reshape or expand one operand so every dimension matches or is 1 (e.g. `x[:, None, :]`)")
+        else:
+            message = tr("MSD403.message", op=op, line=span.line)
+        fix = Fix(tr("MSD403.fix"))
         origin = _lower_rank_origin(ev, span, frame)
         if origin is not None:
             name, made = origin
-            message = (f"`{name}` is made here with fewer dimensions than the tensor it is combined with "
-                       f"at line {span.line}" + (": " + " and ".join(operands) if operands else ""))
-            fix = Fix(f"give `{name}` the missing dimensions where it is made (e.g. `[:, None, None, :]`)")
+            message = (tr("MSD403.message.origin.operands", name=name, line=span.line,
+                          operands=tr("MSD403.and").join(operands)) if operands
+                       else tr("MSD403.message.origin", name=name, line=span.line))
+            fix = Fix(tr("MSD403.fix.origin", name=name))
             return [Candidate(self.finding(made.span, message, fix=fix, evidence=evidence, context=[span]), 0.8)]
         return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), 0.8)]
 
@@ -304,7 +308,7 @@ def _binary_operands(span: Span, frame: Frame | None) -> list[str]:
     for operand in operands:
         value = resolve_expression(operand, frame.locals) if frame is not None else None
         text = f"`{ast.unparse(operand)}`"
-        described.append(f"{text} is {describe(value)}" if value is not None else text)
+        described.append(tr("value.is", expression=ast.unparse(operand), value=describe(value)) if value is not None else text)
     return described
 
 
@@ -347,12 +351,12 @@ class ReshapeNonIntegerSize(Rule):
         division = _find_division(span, call, frame)
         evidence = [f"MindSpore: {ev.headline}"]
         if division is None:
-            message = f"reshape at line {span.line} gets a float size"
+            message = tr("MSD404.message.unlocated", line=span.line)
             return [Candidate(self.finding(span, message, evidence=evidence), 0.7)]
         file, node, how = division
         edit = _floor_division_edit(file, node)
-        message = f"`{ast.unparse(node)}` is a float (true division `/`) and becomes a reshape size at line {span.line}"
-        fix = Fix(f"use floor division: `{ast.unparse(node).replace(' / ', ' // ')}`", "unsafe", (edit,) if edit else ())
+        message = tr("MSD404.message", expression=ast.unparse(node), line=span.line)
+        fix = Fix(tr("MSD404.fix", replacement=ast.unparse(node).replace(' / ', ' // ')), "unsafe", (edit,) if edit else ())
         if how:
             evidence.append(how)
         return [Candidate(self.finding(node_span(file, node), message, fix=fix, evidence=evidence, context=[span]), 0.9)]
@@ -445,11 +449,13 @@ class SplitUnpackMismatch(Rule):
         span = ev.failing_span()
         if span is None:
             return []
-        message = f"unpacking at line {span.line} expects {match.group('expected')} parts"
         call = call_at(span)
         if call is not None:
-            message += f" but `{ast.unparse(call.func)}(...)` produces a different number"
-        fix = Fix("`ops.split` takes the size of each part; use `ops.chunk(x, n, axis)` to get n parts")
+            message = tr("MSD405.message.call", line=span.line, expected=match.group('expected'),
+                         callee=ast.unparse(call.func))
+        else:
+            message = tr("MSD405.message", line=span.line, expected=match.group('expected'))
+        fix = Fix(tr("MSD405.fix"))
         return [Candidate(self.finding(span, message, fix=fix, evidence=[f"eager re-run: {ev.eager_message}"]), 0.85)]
 
 
@@ -519,14 +525,14 @@ class DynamicShapeMismatch(Rule):
             traced = value_origin(ev, lambda v: dtype_of(v) == got, follow_calls=True)
             if traced is not None:
                 name, origin = traced
-                message = (f"`{name}` is {got} but `set_inputs` at line {node.lineno} declares "
-                           f"{wrong_dtype.group(1).lower()} for this input")
-                fix = Fix(f"create `{name}` as {wrong_dtype.group(1).lower()} (or declare its dtype in `set_inputs`)")
+                message = tr("MSD406.message.dtype", name=name, got=got, line=node.lineno,
+                             declared=wrong_dtype.group(1).lower())
+                fix = Fix(tr("MSD406.fix.dtype", name=name, declared=wrong_dtype.group(1).lower()))
                 return [Candidate(self.finding(origin.span, message, fix=fix,
                                                evidence=[f"MindSpore: {ev.headline}", f"call arguments: {actual}"],
                                                context=[node_span(site.file, node)]), 0.9)]
-        message = f"`set_inputs` here declares inputs that the call at line {site.line} does not match ({actual})"
-        fix = Fix("declare the rank and dtype the model is called with; use `None` only for dimensions that vary")
+        message = tr("MSD406.message", line=site.line, actual=actual)
+        fix = Fix(tr("MSD406.fix"))
         from ..evidence import frame_span as _frame_span
 
         return [Candidate(self.finding(node_span(site.file, placeholder or node), message, fix=fix,

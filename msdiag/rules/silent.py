@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator
 
 from ..check.context import ClassContext, FunctionContext, dotted
 from ..check.numpy_fix import numpy_fix
+from ..i18n import tr
 from ..model import Finding, Span
 from . import Candidate, Rule, register
 
@@ -63,10 +64,10 @@ NUMPY_CONSTRUCTORS = frozenset(
 
 def where(ctx: FunctionContext) -> str:
     if ctx.reach == "helper" and ctx.entry:
-        return f"in `{ctx.qualname}` (called from `{ctx.entry}`)"
+        return tr("static.where.helper", function=ctx.qualname, entry=ctx.entry)
     if ctx.reach == "hook":
-        return f"in hook `{ctx.qualname}`"
-    return f"in `{ctx.qualname}`"
+        return tr("static.where.hook", function=ctx.qualname)
+    return tr("static.where", function=ctx.qualname)
 
 
 def related(ctx: FunctionContext) -> tuple[Span, ...]:
@@ -134,8 +135,7 @@ class HostRandomInGraph(StaticRule):
             if qualified.startswith(("numpy.random.", "random.")) or qualified == "numpy.random":
                 yield self.finding(
                     ctx.span(call),
-                    f"`{short(qualified)}()` {where(ctx)} runs once when the graph is compiled: "
-                    "every step gets the same numbers",
+                    tr("MSD701.message", call=short(qualified), where=where(ctx)),
                     fix=numpy_fix(ctx, call, qualified),
                     context=related(ctx),
                 )
@@ -182,26 +182,26 @@ class HostReadInGraph(StaticRule):
             if isinstance(node, ast.Call):
                 qualified = ctx.resolve(node.func)
                 if qualified in _CLOCKS:
-                    what = f"`{short(qualified)}()` reads the clock"
+                    what = tr("MSD702.what.clock", call=short(qualified))
                 elif qualified in _ENV_CALLS:
-                    what = f"`{short(qualified)}()` reads the environment"
+                    what = tr("MSD702.what.environment", call=short(qualified))
                 elif qualified in _FILE_READS:
-                    what = f"`{short(qualified)}()` reads a file"
+                    what = tr("MSD702.what.file", call=short(qualified))
                 if what and isinstance(node.func, ast.Attribute):
                     covered.update(id(n) for n in ast.walk(node.func))
             elif isinstance(node, ast.Subscript) and ctx.resolve(node.value) == "os.environ":
-                what = "`os.environ[...]` reads the environment"
+                what = tr("MSD702.what.environ_item")
                 covered.update(id(n) for n in ast.walk(node.value))
             elif (
                 isinstance(node, ast.Attribute)
                 and id(node) not in covered
                 and ctx.resolve(node) == "os.environ"
             ):
-                what = "`os.environ` reads the environment"
+                what = tr("MSD702.what.environ")
             if what:
                 yield self.finding(
                     ctx.span(node),
-                    f"{what} {where(ctx)} once, when the graph is compiled; later calls reuse that value",
+                    tr("MSD702.message", what=what, where=where(ctx)),
                     context=related(ctx),
                 )
 
@@ -260,19 +260,19 @@ class PythonSideEffectLost(StaticRule):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS:
                 owner = container(node.func.value)
                 if owner:
-                    yield self._lost(ctx, node, f"`{owner}.{node.func.attr}(...)`")
+                    yield self._lost(ctx, node, tr("MSD703.what.call", owner=owner, method=node.func.attr))
             elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
                 targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
                 for target in targets:
                     if isinstance(target, ast.Subscript) and (owner := container(target.value)):
-                        yield self._lost(ctx, target, f"the item assignment on `{owner}`")
+                        yield self._lost(ctx, target, tr("MSD703.what.item", owner=owner))
                     elif isinstance(target, ast.Name) and target.id in global_names:
-                        yield self._lost(ctx, target, f"the assignment to global `{target.id}`")
+                        yield self._lost(ctx, target, tr("MSD703.what.global", name=target.id))
 
     def _lost(self, ctx: FunctionContext, node: ast.AST, what: str) -> Finding:
         return self.finding(
             ctx.span(node),
-            f"{what} {where(ctx)} is silently dropped in graph mode",
+            tr("MSD703.message", what=what, where=where(ctx)),
             context=related(ctx),
         )
 
@@ -327,7 +327,7 @@ class CompileTimeLogging(StaticRule):
                 continue
             yield self.finding(
                 ctx.span(call),
-                f"`{ast.unparse(func)}(...)` {where(ctx)} runs once when the graph is compiled, not every step",
+                tr("MSD704.message", call=ast.unparse(func), where=where(ctx)),
                 context=related(ctx),
             )
 
@@ -409,8 +409,7 @@ class NumpyTensorConstruction(StaticRule):
                 continue
             yield self.finding(
                 ctx.span(call),
-                f"`np.{function}(...)` {where(ctx)} builds the tensor on the host from run-time values; "
-                "use the `ops` operator",
+                tr("MSD705.message", function=function, where=where(ctx)),
                 fix=numpy_fix(ctx, call, qualified),
                 context=related(ctx),
             )
@@ -455,8 +454,7 @@ class AsnumpyInGraph(StaticRule):
             ):
                 yield self.finding(
                     ctx.span(node),
-                    f"`{ast.unparse(node.func.value)}.asnumpy()` {where(ctx)} copies the tensor to the host "
-                    "through the Python fallback at every step",
+                    tr("MSD706.message", tensor=ast.unparse(node.func.value), where=where(ctx)),
                     context=related(ctx),
                 )
 
@@ -503,8 +501,7 @@ class CellCallOverride(StaticRule):
         span = Span(ctx.file, method.lineno, method.lineno, method.col_offset, start + len("__call__"))
         yield self.finding(
             span,
-            f"`{ctx.info.name}.__call__` is skipped when the cell runs inside another cell's construct in "
-            "graph mode; put the logic in `construct`",
+            tr("MSD707.message", cls=ctx.info.name),
         )
 
 

@@ -7,6 +7,7 @@ from typing import Any, Iterable
 
 from .. import source
 from ..evidence import Evidence, node_span
+from ..i18n import tr
 from ..model import Edit, Fix
 from ..provenance import attribute_origin
 from . import Candidate, Rule, register
@@ -74,8 +75,8 @@ class PythonListOfCells(Rule):
                 if origin is None:
                     continue
                 kind = "CellDict" if isinstance(value, dict) else "CellList"
-                message = f"`self.{attribute}` keeps {len(value)} sub-cells in a Python {type(value).__name__}; MindSpore does not register them"
-                fix = Fix(f"wrap it: `self.{attribute} = nn.{kind}(...)`", "unsafe", _wrap_edit(origin.span.file, origin.span.line, kind))
+                message = tr("MSD204.message", attribute=attribute, count=len(value), container=type(value).__name__)
+                fix = Fix(tr("MSD204.fix", attribute=attribute, kind=kind), "unsafe", _wrap_edit(origin.span.file, origin.span.line, kind))
                 confident = 0.9 if _DUPLICATE_PARAM.search(ev.headline) or _LIST_HINTS.search(ev.headline) else 0.5
                 candidates.append(Candidate(self.finding(origin.span, message, fix=fix,
                                                          evidence=[f"MindSpore: {ev.headline}"]), confident))
@@ -154,8 +155,8 @@ class ApiNotAllowedInConstruct(Rule):
 
         span = Span(location.file, location.line, location.end_line, location.column or 0, location.end_column)
         short = api.split(".")[-1]
-        message = f"`{short}` ({api}) cannot be called inside `construct` or a jit function"
-        fix = Fix(f"call `{short}` outside the graph (in `__init__` or before the call) and use its result here")
+        message = tr("MSD202.message", short=short, api=api)
+        fix = Fix(tr("MSD202.fix", short=short))
         return [Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]
 
 
@@ -209,7 +210,7 @@ class TupleWhereTensorExpected(Rule):
         if not found:
             return []
         filename, statement, value = found[-1]
-        message = f"this `construct` returns a tuple {value}, which reaches an op that needs one tensor"
-        fix = Fix("return only the tensor the next step needs, or unpack the tuple in a loss cell of your own")
+        message = tr("MSD205.message", value=value)
+        fix = Fix(tr("MSD205.fix"))
         return [Candidate(self.finding(node_span(filename, statement), message, fix=fix,
                                        evidence=[f"MindSpore: {ev.headline[:200]}", f"eager re-run: returned {value}"]), 0.85)]

@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING, Iterable
 
 from ..check.context import FunctionContext
+from ..i18n import tr
 from ..model import Finding, Fix, Span
 from . import Candidate, Rule, register
 from .silent import related, where
@@ -46,20 +47,20 @@ def _from_static(rule: Rule, ev: "Evidence", node_name: str | None = None) -> li
 # Measured on MindSpore 2.10 GRAPH_MODE: each of these stops the compile with
 # "Unsupported statement/expression '<Node>'" (or the for/while...else message).
 _UNSUPPORTED: dict[type[ast.AST], tuple[str, str, str]] = {
-    # node: (keyword shown, MindSpore's name, what to do)
-    ast.Try: ("try", "Try", "remove the `try`; guard the values with tensor ops (an `eps`, `ops.where`)"),
-    ast.Yield: ("yield", "Yield", "return the values (a tuple) instead of yielding them"),
-    ast.YieldFrom: ("yield from", "YieldFrom", "return the values (a tuple) instead of yielding them"),
-    ast.Nonlocal: ("nonlocal", "Nonlocal", "pass the value in and return the new one"),
-    ast.Delete: ("del", "Delete", "drop the `del`: rebind the name or leave it"),
-    ast.ClassDef: ("class", "ClassDef", "define the class at module level"),
-    ast.Set: ("set literal", "Set", "use a tuple or a list"),
-    ast.SetComp: ("set comprehension", "SetComp", "use a tuple or a list"),
-    ast.NamedExpr: (":=", "NamedExpr", "assign on a separate line"),
-    ast.Match: ("match", "Match", "use `if`/`elif`"),
-    ast.Import: ("import", "Import", "import at module level"),
-    ast.ImportFrom: ("from ... import", "ImportFrom", "import at module level"),
-    ast.Await: ("await", "Await", "graph code cannot await; compute the value outside"),
+    # node: (keyword shown, MindSpore's name, message key of what to do)
+    ast.Try: ("try", "Try", "MSD201.fix.try"),
+    ast.Yield: ("yield", "Yield", "MSD201.fix.yield"),
+    ast.YieldFrom: ("yield from", "YieldFrom", "MSD201.fix.yield"),
+    ast.Nonlocal: ("nonlocal", "Nonlocal", "MSD201.fix.nonlocal"),
+    ast.Delete: ("del", "Delete", "MSD201.fix.del"),
+    ast.ClassDef: ("class", "ClassDef", "MSD201.fix.class"),
+    ast.Set: ("set literal", "Set", "MSD201.fix.set"),
+    ast.SetComp: ("set comprehension", "SetComp", "MSD201.fix.set"),
+    ast.NamedExpr: (":=", "NamedExpr", "MSD201.fix.walrus"),
+    ast.Match: ("match", "Match", "MSD201.fix.match"),
+    ast.Import: ("import", "Import", "MSD201.fix.import"),
+    ast.ImportFrom: ("from ... import", "ImportFrom", "MSD201.fix.import"),
+    ast.Await: ("await", "Await", "MSD201.fix.await"),
 }
 if hasattr(ast, "TryStar"):
     _UNSUPPORTED[ast.TryStar] = _UNSUPPORTED[ast.Try]
@@ -116,24 +117,23 @@ class UnsupportedSyntax(Rule):
         for node in ctx.walk():
             entry = _UNSUPPORTED.get(type(node))
             if entry is not None:
-                keyword, graph_name, advice = entry
+                keyword, graph_name, advice_key = entry
                 if isinstance(node, (ast.Try, ast.ClassDef, ast.Match)) or type(node).__name__ == "TryStar":
                     span = _head_span(ctx.file, node, keyword)
                 else:
                     span = ctx.span(node)
                 yield self.finding(
                     span,
-                    f"`{keyword}` {where(ctx)} is not supported in graph mode "
-                    f"(MindSpore: Unsupported '{graph_name}')",
-                    fix=Fix(advice),
+                    tr("MSD201.message", keyword=keyword, where=where(ctx), graph_name=graph_name),
+                    fix=Fix(tr(advice_key)),
                     context=related(ctx),
                 )
             elif isinstance(node, (ast.For, ast.While)) and node.orelse:
                 keyword = "for" if isinstance(node, ast.For) else "while"
                 yield self.finding(
                     _head_span(ctx.file, node, keyword),
-                    f"`{keyword} ... else` {where(ctx)} is not supported in graph mode",
-                    fix=Fix(f"use a flag set inside the loop instead of the `else` of `{keyword}`"),
+                    tr("MSD201.message.loop_else", keyword=keyword, where=where(ctx)),
+                    fix=Fix(tr("MSD201.fix.loop_else", keyword=keyword)),
                     context=related(ctx),
                 )
 
@@ -184,7 +184,7 @@ class ParameterCreatedInConstruct(Rule):
                 name = "ParameterTuple" if ctx.resolve(node.func).endswith("Tuple") else "Parameter"  # type: ignore[union-attr]
                 yield self.finding(
                     ctx.span(node),
-                    f"`{name}(...)` is created {where(ctx)}; parameters must be created in `__init__`",
-                    fix=Fix(f"create the {name} in `__init__`, store it on `self` and use it here"),
+                    tr("MSD203.message", name=name, where=where(ctx)),
+                    fix=Fix(tr("MSD203.fix", name=name)),
                     context=related(ctx),
                 )
