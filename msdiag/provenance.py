@@ -471,32 +471,3 @@ def _parameter_index(function: ast.AST, name: str) -> int | None:
         return None
     names = [a.arg for a in function.args.posonlyargs + function.args.args if a.arg != "self"]
     return names.index(name) if name in names else None
-
-
-def _argument_at_call(outer: Frame, inner: Frame, name: str, index: int | None) -> Origin | None:
-    """At the caller's line, the expression passed for `name`; when it is a plain name, its assignment."""
-    from .evidence import call_at, frame_span
-
-    call = call_at(frame_span(outer))
-    if call is None:
-        return None
-    argument: ast.expr | None = None
-    for keyword in call.keywords:
-        if keyword.arg == name:
-            argument = keyword.value
-    if argument is None and index is not None and index < len(call.args):
-        argument = call.args[index]
-    if argument is None:
-        return None
-    if isinstance(argument, ast.Name):
-        function = function_ast(outer)
-        if function is not None:
-            origin = assignment_origin(outer.file, function, argument.id, outer.line)
-            if origin is not None:
-                return origin
-            tree = source.parse_file(outer.file)
-            if tree is not None and function is not tree:
-                origin = assignment_origin(outer.file, tree, argument.id, outer.line)
-                if origin is not None:
-                    return origin
-    return Origin(node_span(outer.file, argument), ast.unparse(argument), "passed")

@@ -8,7 +8,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 

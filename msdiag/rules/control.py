@@ -123,13 +123,11 @@ class BranchReturnMismatch(Rule):
                 return Candidate(self.finding(node_span(filename, odd), message,
                                               fix=Fix(tr("MSD301.fix.dtype")),
                                               evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.85)
-            seen_values = {v for v in eager_kinds.values() if v}
             executed = [n for n in nodes if eager_kinds.get(id(n))]
             if executed and len(executed) < len(nodes):
                 odd = next(n for n in nodes if not eager_kinds.get(id(n)))
                 message = tr("MSD301.message.eager.return" if label == "return" else "MSD301.message.eager",
                              name=label, line=executed[0].lineno, value=eager_kinds[id(executed[0])])
-                del seen_values
                 return Candidate(self.finding(node_span(filename, odd), message,
                                               fix=Fix(tr("MSD301.fix.same_type")),
                                               evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.7)
@@ -249,7 +247,6 @@ class LoopUnrollTooDeep(Rule):
     def check(self, ev: Evidence) -> Iterable[Candidate]:
         if not _DEPTH.search(ev.headline):
             return []
-        counts = ev.eager.lines if ev.eager is not None else set()
         candidates: list[tuple[int, str, ast.AST]] = []
         functions = []
         located = ev.construct_function()
@@ -272,7 +269,6 @@ class LoopUnrollTooDeep(Rule):
         bound = tr("loop.iterations", size=size) if size > 1 else ""
         message = tr("MSD303.message", bound=bound)
         fix = Fix(tr("MSD303.fix"))
-        del counts
         return [Candidate(self.finding(header, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
 
 

@@ -6,10 +6,10 @@ import re
 from typing import Any, Iterable
 
 from .. import source
-from ..evidence import Evidence, call_at, frame_span
+from ..evidence import Evidence, call_at
 from ..i18n import tr
 from ..model import Fix
-from ..provenance import attribute_origin, layer_of_call, value_origin
+from ..provenance import attribute_origin, value_origin
 from ..values import describe, dtype_of, is_tensor
 from . import Candidate, Rule, register
 
@@ -385,5 +385,3 @@ def _none_source(ev: Evidence, frame: Any, name: str) -> str:
         return tr("MSD505.default", function=function.name, name=name)
     return ""
 
-
-__all__ = ["describe", "frame_span"]

@@ -7,10 +7,10 @@ from typing import Iterable
 
 from .. import source
 from ..eager import Frame
-from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
+from ..evidence import Evidence, call_at, node_span, resolve_expression
 from ..i18n import tr
 from ..model import Edit, Fix, Span
-from ..provenance import (Origin, attribute_origin, constant_origin, function_ast, is_mindspore_layer, layer_of_call,
+from ..provenance import (Origin, attribute_origin, constant_origin, is_mindspore_layer, layer_of_call,
                           refine_layer_origin)
 from ..values import describe
 from . import Candidate, Rule, register

@@ -100,8 +100,6 @@ def _wrap_edit(filename: str, line: int, kind: str) -> tuple[Edit, ...]:
     )
 
 
-__all__ = ["node_span"]
-
 
 _NOT_IN_CONSTRUCT = re.compile(
     r"(?:method or function|class) '(?P<api>[\w.]+)'(?: instances)? is not supported in 'construct'", re.IGNORECASE
