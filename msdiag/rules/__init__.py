@@ -166,6 +166,9 @@ def diagnose(ev: "Evidence") -> list[Finding]:
         # at the call): graph-code problems the static reading finds in the model come first.
         candidates.extend(_static_candidates(ev))
     candidates.sort(key=lambda c: -c.confidence)
+    if candidates and candidates[0].confidence >= 0.5:
+        # A rule explained the failure: the bare fallback would only repeat MindSpore's message.
+        candidates = [c for c in candidates if c.finding.code != "MSD901"]
     findings: list[Finding] = []
     seen: set[tuple[str, int]] = set()
     for candidate in candidates:
