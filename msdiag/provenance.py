@@ -172,10 +172,10 @@ def refine_layer_origin(origin: Origin, layer: Any, failing: Any) -> tuple[Origi
     if constant is not None:
         trail.append(node_span(filename, size))
         return constant, trail
+    # The smallest span that shows the problem: the size argument itself.
     if size.lineno != origin.span.line or origin.span.last_line != origin.span.line:
         trail.append(origin.span)
-        return Origin(node_span(filename, size), origin.text, origin.how), trail
-    return origin, trail
+    return Origin(node_span(filename, size), origin.text, origin.how), trail
 
 
 def _container_element(call: ast.Call, container: Any, failing: Any) -> ast.expr | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 
 from .. import source
+from ..i18n import tr
 from ..model import Failure, Finding, Report, Span
 
 _MARK = "msdiag:"
@@ -40,28 +41,29 @@ def render_finding(finding: Finding, indent: str = "  ") -> list[str]:
     lines.append(f"{indent}--> {display_path(span.file)}:{span.line}:{span.column + 1}")
     lines.extend(source_excerpt(span, indent))
     for related in finding.context:
-        lines.append(f"{indent}= failing call: {display_path(related.file)}:{related.line}")
+        lines.append(f"{indent}= {tr('render.failing_call')}: {display_path(related.file)}:{related.line}")
         lines.extend(source_excerpt(related, indent + "  "))
     if finding.fix is not None:
-        lines.append(f"{indent}= help ({finding.fix.applicability}): {finding.fix.title}")
+        lines.append(f"{indent}= {tr('render.help')} ({finding.fix.applicability}): {finding.fix.title}")
     for item in finding.evidence:
-        lines.append(f"{indent}= seen: {item}")
-    lines.append(f"{indent}= docs: {finding.url}")
+        lines.append(f"{indent}= {tr('render.seen')}: {item}")
+    lines.append(f"{indent}= {tr('render.docs')}: {finding.url}")
     return lines
 
 
 def render_note(failure: Failure) -> str:
     """The PEP 678 note added to the user's exception."""
+    phase = tr(f"phase.{failure.phase}")
     if not failure.findings:
-        return f"{_MARK} no diagnosis for this {failure.phase} failure of {failure.target}"
-    lines = [f"{_MARK} {failure.phase} failure of `{failure.target}`, root cause first"]
+        return f"{_MARK} {tr('render.none', phase=phase, target=failure.target)}"
+    lines = [f"{_MARK} {tr('render.header', phase=phase, target=failure.target)}"]
     first, *rest = failure.findings
     lines.extend(render_finding(first))
     for other in rest[:3]:
-        lines.append(f"  also: {other.code} {display_path(other.span.file)}:{other.span.line}: {other.message}")
+        lines.append(f"  {tr('render.also')}: {other.code} {display_path(other.span.file)}:{other.span.line}: {other.message}")
     if failure.diagnosis_error:
-        lines.append(f"  note: {failure.diagnosis_error}")
-    lines.append("  (msdiag adds this note; the error above is MindSpore's own. MSDIAG=0 turns msdiag off.)")
+        lines.append(f"  {tr('render.note')}: {failure.diagnosis_error}")
+    lines.append(f"  {tr('render.footer')}")
     return "\n".join(lines)
 
 
