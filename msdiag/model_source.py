@@ -8,7 +8,7 @@ import os
 from typing import Any, Iterable, Sequence
 
 from .model import Finding
-from .source import is_user_file
+from .source import class_file, is_user_file
 
 
 def model_files(objects: Iterable[Any], extra: Iterable[str] = ()) -> tuple[str, ...]:
@@ -35,10 +35,7 @@ def model_files(objects: Iterable[Any], extra: Iterable[str] = ()) -> tuple[str,
             continue
         for cls in classes:
             for base in cls.__mro__:
-                try:
-                    filename = inspect.getsourcefile(base)
-                except TypeError:
-                    continue
+                filename = class_file(base)
                 if filename and is_user_file(filename):
                     files.add(os.path.abspath(filename))
     files.update(_imported_user_files(files))

@@ -23,10 +23,7 @@ class Origin:
 
 
 def _class_source(cls: type) -> tuple[str, ast.ClassDef] | None:
-    try:
-        filename = inspect.getsourcefile(cls)
-    except TypeError:
-        return None
+    filename = source.class_file(cls)
     if not filename or not source.is_user_file(filename):
         return None
     tree = source.parse_file(filename)

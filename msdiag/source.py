@@ -42,6 +42,24 @@ def is_user_file(filename: str) -> bool:
     return not is_library_file(filename)
 
 
+def class_file(cls: type) -> str | None:
+    """The file a class is written in. `inspect.getsourcefile` fails for classes typed into IPython
+    or a notebook (their module `__main__` has no file); their methods' code still names the cell."""
+    import inspect
+
+    try:
+        filename = inspect.getsourcefile(cls)
+        if filename:
+            return filename
+    except (TypeError, OSError):
+        pass
+    for value in vars(cls).values():
+        code = getattr(inspect.unwrap(value), "__code__", None) if callable(value) else None
+        if code is not None:
+            return code.co_filename
+    return None
+
+
 def line_text(filename: str, line: int) -> str:
     return linecache.getline(filename, line).rstrip("\n")
 

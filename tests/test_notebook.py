@@ -197,3 +197,35 @@ def test_terminal_ipython_gets_plain_text(tmp_path: Path) -> None:
     assert f"--> In [3], line {line}, column" in run
     assert run.count("msdiag:") == 1  # once, under the traceback; not again as a note inside it
     assert "ZeroDivisionError: division by zero" in zero and "msdiag" not in zero
+
+
+LAYER_MODEL = '''\
+class Head(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(32, 10)
+
+    def construct(self, x):
+        return self.fc(x)
+'''
+LAYER_RUN = "Head()(ms.Tensor(np.ones((4, 64), np.float32)))"
+
+
+def test_terminal_ipython_points_at_the_layer_built_in_a_cell(tmp_path: Path) -> None:
+    """A class typed at the prompt has no source file for `inspect`: the size is still traced to
+    the `__init__` line of its cell."""
+    import os
+    import subprocess
+
+    cells = ["%load_ext msdiag", IMPORTS, LAYER_MODEL, LAYER_RUN]
+    driver = tmp_path / "drive.py"
+    driver.write_text(TERMINAL_DRIVER.format(cells=cells))
+    env = dict(os.environ, GLOG_v="3")
+    env.pop("MSDIAG", None)
+    completed = subprocess.run([sys.executable, str(driver)], cwd=tmp_path, env=env, capture_output=True, text=True,
+                               timeout=120)
+    run = completed.stdout.split("<<cell>>\n")[1:][3]
+    assert "ValueError: For 'MatMul' the input dimensions must be equal" in run
+    assert "error[MSD401] matmul-shape-mismatch" in run, run[-3000:]
+    assert "--> In [3], line 4, column" in run
+    assert "failing call: In [3], line 7" in run

@@ -365,18 +365,19 @@ def _cells_without_construct(ev: Evidence) -> list[Any]:
 
 
 def _class_location(cls: type) -> tuple[str, ast.ClassDef] | None:
-    try:
-        filename = inspect.getsourcefile(cls)
-        _, line = inspect.getsourcelines(cls)
-    except (OSError, TypeError):
-        return None
+    filename = source.class_file(cls)
     if filename is None:
         return None
+    try:
+        _, line = inspect.getsourcelines(cls)
+    except (OSError, TypeError):
+        line = None  # a class typed into IPython: the first class of that name in its cell
     tree = source.parse_file(filename)
     if tree is None:
         return None
     for node in source.nodes_of(tree, ast.ClassDef):
-        if node.name == cls.__name__ and (node.lineno == line or any(d.lineno == line for d in node.decorator_list)):
+        if node.name == cls.__name__ and (line is None or node.lineno == line
+                                          or any(d.lineno == line for d in node.decorator_list)):
             return filename, node
     return None
 
