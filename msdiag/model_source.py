@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import linecache
 import os
 from typing import Any, Iterable, Sequence
 
@@ -18,7 +19,7 @@ def model_files(objects: Iterable[Any], extra: Iterable[str] = ()) -> tuple[str,
 
     from .state import cells_reachable
 
-    files: set[str] = {f for f in extra if f and is_user_file(f) and os.path.exists(f)}
+    files: set[str] = {f for f in extra if f and is_user_file(f) and _readable(f)}
     objects = list(objects)
     for obj in objects + cells_reachable(objects):
         if obj is None:
@@ -37,9 +38,18 @@ def model_files(objects: Iterable[Any], extra: Iterable[str] = ()) -> tuple[str,
             for base in cls.__mro__:
                 filename = class_file(base)
                 if filename and is_user_file(filename):
-                    files.add(os.path.abspath(filename))
+                    files.add(filename if _in_memory(filename) else os.path.abspath(filename))
     files.update(_imported_user_files(files))
-    return tuple(sorted(f for f in files if is_user_file(f) and os.path.exists(f)))
+    return tuple(sorted(f for f in files if is_user_file(f) and _readable(f)))
+
+
+def _in_memory(filename: str) -> bool:
+    """A notebook or IPython cell: its source is in linecache, not in a file."""
+    return not os.path.exists(filename) and bool(linecache.getlines(filename))
+
+
+def _readable(filename: str) -> bool:
+    return os.path.exists(filename) or _in_memory(filename)
 
 
 def _imported_user_files(files: set[str]) -> set[str]:
@@ -74,13 +84,14 @@ def static_findings(files: Sequence[str], select: Sequence[str] = ()) -> list[Fi
 def _mtime(filename: str) -> float:
     try:
         return os.stat(filename).st_mtime
-    except OSError:
-        return 0.0
+    except OSError:  # a cell's text never changes under the same name: its length will do
+        return float(len("".join(linecache.getlines(filename))))
 
 
 @functools.lru_cache(maxsize=64)
 def _cached(stamps: tuple[tuple[str, float], ...], select: tuple[str, ...]) -> tuple[Finding, ...]:
     from .check.runner import check_paths
 
-    result = check_paths([f for f, _ in stamps], select=select)
+    texts = {f: "".join(linecache.getlines(f)) for f, _ in stamps if _in_memory(f)}
+    result = check_paths([f for f, _ in stamps], select=select, texts=texts)
     return tuple(result.findings)

@@ -7,7 +7,7 @@ import builtins
 import os
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Mapping, Any, Iterable, Iterator
 
 from .context import FunctionContext, dotted, is_python_container, node_span
 
@@ -184,12 +184,18 @@ class Project:
     errors: list[tuple[str, str]] = field(default_factory=list)  # (file, message) for unreadable files
 
     @classmethod
-    def load(cls, paths: Iterable[str]) -> "Project":
+    def load(cls, paths: Iterable[str], texts: Mapping[str, str] | None = None) -> "Project":
+        """`texts` gives sources that are not files on disk, such as notebook cells (by the
+        filename their code objects carry)."""
         project = cls()
-        for file in python_files(paths):
+        texts = texts or {}
+        for file in python_files([p for p in paths if p not in texts]) + list(texts):
             try:
-                with open(file, "rb") as handle:
-                    text = handle.read().decode("utf-8")
+                if file in texts:
+                    text = texts[file]
+                else:
+                    with open(file, "rb") as handle:
+                        text = handle.read().decode("utf-8")
                 tree = ast.parse(text, filename=file)
             except (OSError, UnicodeDecodeError, SyntaxError, ValueError) as error:
                 project.errors.append((file, f"{type(error).__name__}: {error}"))

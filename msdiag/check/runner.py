@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..model import Finding
 from ..rules import Rule
@@ -46,10 +46,11 @@ def selected(code: str, name: str, select: Sequence[str], ignore: Sequence[str])
 
 
 def check_paths(
-    paths: Iterable[str], select: Sequence[str] = (), ignore: Sequence[str] = ()
+    paths: Iterable[str], select: Sequence[str] = (), ignore: Sequence[str] = (),
+    texts: Mapping[str, str] | None = None,
 ) -> CheckResult:
     started = time.perf_counter()
-    project = Project.load(paths)
+    project = Project.load(paths, texts)
     result = check_project(project, select, ignore)
     result.seconds = time.perf_counter() - started
     return result
