@@ -1,6 +1,6 @@
 """简体中文规则文档：规则代码 -> Markdown，结构与规则 docstring 相同（首行摘要，再接四个固定标题）。
 
-标题依次为 `## 功能`、`## 为什么有问题`、`## 示例`、`## 改为`；代码块与英文 docstring 逐字相同（tests/test_i18n.py 会检查）。
+标题依次为 `## 功能`、`## 为什么有问题`、`## 示例`、`## 改为`；`## 示例` 与 `## 改为` 下的代码与英文 docstring 相同，因此这里留空，由 `Rule.doc_text` 从英文 docstring 补上；只有其中含有需要翻译的文字时才在这里写出。
 `msdiag rules --write-docs` 据此生成 docs/rules/zh/。"""
 from __future__ import annotations
 
@@ -15,18 +15,8 @@ DOCS: dict[str, str] = {
 对于这种调用，Python 会抛出 `TypeError: got multiple values for argument`。在静态图模式下，MindSpore 在构图时自行绑定参数，报出的是 `TypeError: Multiply values for specific argument: <name>`，而且往往不说明是哪两个值冲突。这个错误与 NumPy 调用或所谓的“图污染”无关：一个参数收到了两个值，这就是全部根因。通常是那个位置参数本来应该传给另一个参数。
 
 ## 示例
-```python
-class QFormer(nn.Cell):
-    def construct(self, query_embeds, encoder_hidden_states=None):
-        ...
-
-out = self.qformer(img_embeds, query_embeds=self.query_tokens)
-```
 
 ## 改为
-```python
-out = self.qformer(query_embeds=self.query_tokens, encoder_hidden_states=img_embeds)
-```
 """,
     "MSD102": """\
 调用传入了被调用方没有对应参数的关键字。
@@ -38,15 +28,8 @@ out = self.qformer(query_embeds=self.query_tokens, encoder_hidden_states=img_emb
 Python 会以 `TypeError: got an unexpected keyword argument` 拒绝这次调用。在静态图模式下，MindSpore 在构图时解析关键字参数，用它自己的说法报告失败，而且常常指向外层调用，而不是写错的那个关键字。
 
 ## 示例
-```python
-def construct(self, hidden_states, attention_mask=None): ...
-out = self.layer(h, atention_mask=mask)
-```
 
 ## 改为
-```python
-out = self.layer(h, attention_mask=mask)
-```
 """,
     "MSD103": """\
 Cell 子类没有定义 `construct`。
@@ -58,18 +41,8 @@ Cell 子类没有定义 `construct`。
 MindSpore 只会调用 `construct`。缺少它时，基类的 `Cell.construct` 会抛出 `AttributeError: For 'Cell', the method 'construct' is not defined.`；在静态图模式下，这个错误指向子 Cell 的调用处，而不是缺少该方法的那个类。
 
 ## 示例
-```python
-class Block(nn.Cell):
-    def forward(self, x):
-        return self.fc(x)
-```
 
 ## 改为
-```python
-class Block(nn.Cell):
-    def construct(self, x):
-        return self.fc(x)
-```
 """,
     "MSD104": """\
 调用没有给某个必需参数传值。
@@ -81,15 +54,8 @@ class Block(nn.Cell):
 Python 会抛出 `TypeError: missing 1 required positional argument`。在静态图模式下，MindSpore 在构图时报告参数绑定失败，用的是图参数的说法，而且常常指向最外层的调用。
 
 ## 示例
-```python
-def construct(self, hidden_states, attention_mask): ...
-out = self.layer(h)
-```
 
 ## 改为
-```python
-out = self.layer(h, attention_mask=mask)
-```
 """,
     "MSD201": """\
 MindSpore 图编译器不支持的 Python 语法。
@@ -101,19 +67,8 @@ MindSpore 图编译器不支持的 Python 语法。
 静态图模式会解析源码并据此构图；这些写法没有对应的图表示，编译会以 `RuntimeError: Unsupported statement 'Try'`（或 `'Delete'`、`'Nonlocal'` 等）终止，而报错位置常常在某个辅助函数里，离触发它的调用很远。
 
 ## 示例
-```python
-def safe_normalize(boxes, eps=1e-6):
-    try:
-        return boxes / ops.norm(boxes, dim=-1, keepdim=True)
-    except ZeroDivisionError:
-        return boxes
-```
 
 ## 改为
-```python
-def safe_normalize(boxes, eps=1e-6):
-    return boxes / (ops.norm(boxes, dim=-1, keepdim=True) + eps)
-```
 """,
     "MSD202": """\
 静态图模式不允许在 `construct` 或 `@jit` 中使用的 MindSpore 或 Python API。
@@ -125,21 +80,8 @@ def safe_normalize(boxes, eps=1e-6):
 这些 API 读取或修改全局状态，或者创建图的输入，只有在图外才有意义。静态图模式会以 `Failed to compile in GRAPH_MODE because the method or function ... is not supported in 'construct'` 终止。
 
 ## 示例
-```python
-def construct(self, x):
-    if ms.get_context("mode") == ms.PYNATIVE_MODE:
-        ...
-```
 
 ## 改为
-```python
-def __init__(self):
-    self.pynative = ms.get_context("mode") == ms.PYNATIVE_MODE
-
-def construct(self, x):
-    if self.pynative:
-        ...
-```
 """,
     "MSD203": """\
 在图代码中创建了 `Parameter`。
@@ -151,21 +93,8 @@ def construct(self, x):
 Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前就把它们收集好。在图运行期间创建的 Parameter 不是该 Cell 的权重：它不会被训练，也不会被保存，MindSpore 也拒绝编译它。尺寸要延迟确定的权重（“等知道图像尺寸后再创建位置编码”）必须在 `__init__` 中创建。
 
 ## 示例
-```python
-def construct(self, x):
-    pos_embed = ms.Parameter(ops.zeros((1, n, self.dim), ms.float32), name="pos_embed")
-    return x + pos_embed
-```
 
 ## 改为
-```python
-def __init__(self, num_patches, dim):
-    super().__init__()
-    self.pos_embed = ms.Parameter(ops.zeros((1, num_patches, dim), ms.float32), name="pos_embed")
-
-def construct(self, x):
-    return x + self.pos_embed
-```
 """,
     "MSD204": """\
 子 Cell 存放在普通的 Python list 或 tuple 中，而不是 `nn.CellList`。
@@ -177,14 +106,8 @@ def construct(self, x):
 只有以 Cell、`nn.CellList`、`nn.SequentialCell` 或 `nn.CellDict` 的形式赋值时，MindSpore 才会注册子 Cell 及其参数。放在普通 list 里的层对 `parameters_and_names`、优化器和 checkpoint 都不可见；在静态图模式下，它们的参数名会冲突（`its name 'weight' already exists`），或者该 list 根本无法转换。
 
 ## 示例
-```python
-self.blocks = [Block(dim) for _ in range(depth)]
-```
 
 ## 改为
-```python
-self.blocks = nn.CellList([Block(dim) for _ in range(depth)])
-```
 """,
     "MSD205": """\
 网络返回了 tuple，而下一步（损失函数、封装 Cell）期望的是单个张量。
@@ -196,17 +119,8 @@ self.blocks = nn.CellList([Block(dim) for _ in range(depth)])
 `nn.WithLossCell` 这类封装会把网络的输出直接交给损失函数。如果网络同时返回了特征或注意力图，损失函数拿到的就是一个 tuple，静态图模式会在 MindSpore 的封装内部以 `the 'logits' must be Tensor, but got 'Tuple[...]'` 终止。
 
 ## 示例
-```python
-def construct(self, x):
-    feats = self.backbone(x)
-    return self.head(feats), feats
-```
 
 ## 改为
-```python
-def construct(self, x):
-    return self.head(self.backbone(x))   # or write a loss cell that unpacks the tuple
-```
 """,
     "MSD301": """\
 `if` 的各个分支给出的值在类型、形状或数据类型上不一致。
@@ -218,18 +132,8 @@ def construct(self, x):
 当条件是张量时，静态图模式会编译两个分支，并且必须把它们的结果合并（join）成同一类型的一个值。它在 `if` 处报告 `Cannot join the return values of different branches`，却不说明是哪个分支与众不同。
 
 ## 示例
-```python
-if mask.sum() > 0:
-    return x * mask
-return 0
-```
 
 ## 改为
-```python
-if mask.sum() > 0:
-    return x * mask
-return ops.zeros_like(x)
-```
 """,
     "MSD302": """\
 含多个元素的张量被用作 Python 条件。
@@ -241,15 +145,8 @@ return ops.zeros_like(x)
 条件只需要一个真值。静态图模式报告 `Only tensor which shape is () or (1,) can be converted to bool`；动态图下则是 "more than one element is ambiguous"。通常本意是做归约（`.any()`、`.all()`），或者用 `ops.select`/`ops.where` 逐元素选择。
 
 ## 示例
-```python
-if mask > 0:
-    x = x * 2
-```
 
 ## 改为
-```python
-x = ops.where(mask > 0, x * 2, x)
-```
 """,
     "MSD303": """\
 `construct` 中的 Python 循环展开后超出了 MindSpore 的调用深度上限。
@@ -261,15 +158,8 @@ x = ops.where(mask > 0, x * 2, x)
 静态图模式会展开边界为常量的 Python 循环：每一次迭代都变成更多的图。循环太长时，经过漫长的编译后会报 `Exceed function call depth limit 1000`，而且不给出行号。
 
 ## 示例
-```python
-for _ in range(2000):
-    x = self.step(x)
-```
 
 ## 改为
-```python
-x = ops.ForiLoop()(0, 2000, lambda i, x: self.step(x), x)   # or raise max_call_depth
-```
 """,
     "MSD304": """\
 图编译在正常早该结束的时间之后仍在进行。
@@ -281,15 +171,8 @@ x = ops.ForiLoop()(0, 2000, lambda i, x: self.step(x), x)   # or raise max_call_
 静态图模式会展开边界为常量的 Python 循环，并内联每一次调用；一个对子 Cell 迭代几百次的循环，就可能让编译耗时数分钟甚至耗尽内存，却不报任何错误。
 
 ## 示例
-```python
-for step in range(500):
-    x = self.cell(x)
-```
 
 ## 改为
-```python
-x = ops.ForiLoop()(0, 500, lambda i, x: self.cell(x), x)
-```
 """,
     "MSD305": """\
 `range()` 收到了张量，而静态图模式需要 Python int。
@@ -301,17 +184,8 @@ x = ops.ForiLoop()(0, 500, lambda i, x: self.cell(x), x)
 静态图模式在编译时展开 `range` 循环，因此上界必须在编译时已知：Python int 或常量。张量的值要到图运行时才存在，MindSpore 会以 `For 'make_range', the 0th input should be a int scalar but got AbstractTensor` 终止。
 
 ## 示例
-```python
-max_len = lengths.max()
-for _ in range(max_len):
-    ...
-```
 
 ## 改为
-```python
-for _ in range(self.max_len):   # a Python int fixed in __init__; mask the extra steps
-    ...
-```
 """,
     "MSD401": """\
 Dense 层或矩阵乘法收到的输入内维不匹配。
@@ -323,14 +197,8 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
 
 ## 示例
-```python
-self.head = nn.Dense(256, num_classes)   # the features are 512 wide
-```
 
 ## 改为
-```python
-self.head = nn.Dense(512, num_classes)
-```
 """,
     "MSD402": """\
 卷积收到的输入通道数与构建时设定的不同。
@@ -342,14 +210,8 @@ self.head = nn.Dense(512, num_classes)
 MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Conv2D`），而不是 `in_channels` 写错的那个层定义。
 
 ## 示例
-```python
-self.conv2 = nn.Conv2d(32, 64, 3)   # conv1 produces 64 channels
-```
 
 ## 改为
-```python
-self.conv2 = nn.Conv2d(64, 64, 3)
-```
 """,
     "MSD403": """\
 逐元素运算收到了两个形状无法广播的张量。
@@ -361,14 +223,8 @@ self.conv2 = nn.Conv2d(64, 64, 3)
 静态图模式在运行之前为整张图推导形状；广播错误报出的是算子名（`Add`、`Mul`）以及它的输入 `input1`/`input2`，而不是你代码中的变量名。
 
 ## 示例
-```python
-scores = scores + mask          # (B, H, T, T) + (B, T)
-```
 
 ## 改为
-```python
-scores = scores + mask[:, None, None, :]
-```
 """,
     "MSD404": """\
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
@@ -380,15 +236,8 @@ reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 在 Python 3 中 `/` 总是得到浮点数，即使是 `8 / 2`。形状必须是整数；静态图模式在编译时于 reshape 处拒绝这个 tuple，而不是在产生浮点数的地方报错。
 
 ## 示例
-```python
-head_dim = hidden / num_heads
-x = x.reshape(b, t, num_heads, head_dim)
-```
 
 ## 改为
-```python
-head_dim = hidden // num_heads
-```
 """,
     "MSD405": """\
 split 或 chunk 的结果被解包到了数量不同的变量中。
@@ -400,14 +249,8 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 `ops.split(x, split_size_or_sections)` 的参数是每一份的*大小*，而不是份数。在静态图模式下，解包在编译时完成，报错（如果有的话）指向图；动态图下则是 Python 的 "too many values to unpack"。
 
 ## 示例
-```python
-q, k, v = ops.split(qkv, 3, axis=-1)     # splits into parts of size 3
-```
 
 ## 改为
-```python
-q, k, v = ops.chunk(qkv, 3, axis=-1)
-```
 """,
     "MSD406": """\
 调用与 `set_inputs` 声明的动态形状签名不匹配。
@@ -419,15 +262,8 @@ q, k, v = ops.chunk(qkv, 3, axis=-1)
 `set_inputs` 为一个编译好的图固定了每个输入的秩和数据类型；只有 `None` 维度可以变化。秩或数据类型不同的调用会在编译前被拒绝，报错信息只清点输入个数和维数，却不指出声明在哪里。
 
 ## 示例
-```python
-net.set_inputs(ms.Tensor(shape=[None, 16], dtype=ms.float32))
-net(ms.Tensor(np.ones((2, 8, 16)), ms.float32))      # rank 3
-```
 
 ## 改为
-```python
-net.set_inputs(ms.Tensor(shape=[None, None, 16], dtype=ms.float32))
-```
 """,
     "MSD407": """\
 MindSpore 的某个层（LayerNorm、BatchNorm、Embedding 等）收到了形状不对的输入。
@@ -439,14 +275,8 @@ MindSpore 的某个层（LayerNorm、BatchNorm、Embedding 等）收到了形状
 报错给出的是算子名和 MindSpore 包内部的某一行；需要修改的尺寸在你的 `__init__`（或它读取的配置值）里。
 
 ## 示例
-```python
-self.norm = nn.LayerNorm((256,))   # the hidden size is 384
-```
 
 ## 改为
-```python
-self.norm = nn.LayerNorm((384,))
-```
 """,
     "MSD501": """\
 float64 张量流入了参数为 float32 的层。
@@ -458,14 +288,8 @@ float64 张量流入了参数为 float32 的层。
 MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 等算子要求输入的数据类型一致。静态图模式在算子处报错，而数据类型是在创建输入的地方决定的。
 
 ## 示例
-```python
-x = ms.Tensor(np.random.randn(8, 32))        # float64
-```
 
 ## 改为
-```python
-x = ms.Tensor(np.random.randn(8, 32), ms.float32)
-```
 """,
     "MSD502": """\
 整数标签是 int64，而损失函数需要 int32。
@@ -477,14 +301,8 @@ x = ms.Tensor(np.random.randn(8, 32), ms.float32)
 `nn.SoftmaxCrossEntropyWithLogits(sparse=True)` 等算子在所有后端上都接受 int32 标签；图编译器在算子处拒绝 int64 输入，离创建标签的地方很远。
 
 ## 示例
-```python
-labels = ms.Tensor(np.array([1, 0, 3]))      # int64
-```
 
 ## 改为
-```python
-labels = ms.Tensor(np.array([1, 0, 3]), ms.int32)
-```
 """,
     "MSD503": """\
 浮点张量被用作索引或掩码。
@@ -496,15 +314,8 @@ labels = ms.Tensor(np.array([1, 0, 3]), ms.int32)
 索引和掩码输入的数据类型固定为整数或 bool；静态图模式在算子处拒绝浮点输入，报错信息往往不指明是哪个参数。
 
 ## 示例
-```python
-ids = ops.floor(positions * scale)            # still float32
-out = ops.gather(table, ids, 0)
-```
 
 ## 改为
-```python
-ids = ops.floor(positions * scale).astype(ms.int32)
-```
 """,
     "MSD504": """\
 float16 的层或参数与 float32 张量进入了要求数据类型一致的同一个算子。
@@ -516,14 +327,8 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 很多算子（`MatMul`、`BiasAdd`、`Concat`）要求所有输入的数据类型相同，并且不会自动提升。静态图模式报告的是算子，而数据类型是在 `__init__` 中选定的。
 
 ## 示例
-```python
-self.proj = nn.Dense(64, 64).to_float(ms.float16)
-```
 
 ## 改为
-```python
-self.proj = nn.Dense(64, 64)   # or cast the input: self.proj(x.astype(ms.float16))
-```
 """,
     "MSD505": """\
 `None` 流入了需要张量的算子。
@@ -535,18 +340,8 @@ self.proj = nn.Dense(64, 64)   # or cast the input: self.proj(x.astype(ms.float1
 静态图模式以 `None` 作为输入构建算子，并在编译时报出 `Failed calling add with "add(None)"` 之类的信息，却不说明是哪个变量为 `None`。
 
 ## 示例
-```python
-def construct(self, x, mask=None):
-    return x + mask
-```
 
 ## 改为
-```python
-def construct(self, x, mask=None):
-    if mask is not None:
-        x = x + mask
-    return x
-```
 """,
     "MSD701": """\
 图代码中的主机侧随机数（`np.random`、`random`）只在编译时生成一次。
@@ -558,17 +353,8 @@ def construct(self, x, mask=None):
 在静态图模式下，MindSpore 只在编译图时运行一次这些调用，并把结果作为常量保存下来。之后每一步都复用同一组“随机”数：这样生成的噪声、dropout 掩码或随机裁剪都被冻结了。不会报任何错；模型只是在常量噪声上训练。`fullgraph=True` 也发现不了这个问题。
 
 ## 示例
-```python
-def construct(self, x):
-    noise = ms.Tensor(np.random.randn(*x.shape), ms.float32)
-    return x + noise
-```
 
 ## 改为
-```python
-def construct(self, x):
-    return x + ops.standard_normal(x.shape)
-```
 """,
     "MSD702": """\
 图代码中对时钟、环境变量和文件的读取只在编译时执行一次。
@@ -580,20 +366,8 @@ def construct(self, x):
 在静态图模式下，MindSpore 在编译时对这些主机侧调用求值，并把结果固化进图中。时间戳永远不变；从环境变量或文件读出的缩放系数始终保持第一次调用时的值，即使之后变量或文件发生了变化。
 
 ## 示例
-```python
-def construct(self, x):
-    return x * float(os.environ.get("SCALE", "1"))
-```
 
 ## 改为
-```python
-def __init__(self):
-    super().__init__()
-    self.scale = float(os.environ.get("SCALE", "1"))  # read once, on purpose
-
-def construct(self, x, scale):  # or pass a changing value in as a tensor
-    return x * scale
-```
 """,
     "MSD703": """\
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
@@ -605,21 +379,8 @@ def construct(self, x, scale):  # or pass a changing value in as a tensor
 静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
 
 ## 示例
-```python
-FEATURES = []
-
-def keep(cell, inputs, output):
-    FEATURES.append(output)
-
-net.layer4.register_forward_hook(keep)
-```
 
 ## 改为
-```python
-def construct(self, x):
-    feature = self.layer4(x)
-    return self.head(feature), feature  # return what you want to keep
-```
 """,
     "MSD704": """\
 图代码中不记录任何张量的 `logging` 调用只在编译时运行一次。
@@ -631,18 +392,8 @@ def construct(self, x):
 在静态图模式下，这样的调用在 MindSpore 编译图时由 Python 解释器执行，之后再也不会执行：本想每一步都输出的日志只出现一次。（`print` 不同：MindSpore 会把它转换成每一步都运行的 `Print` 算子。记录张量值的日志也会在每一步运行，但走的是较慢的 Python 回退路径。）
 
 ## 示例
-```python
-def construct(self, x):
-    logger.info("forward with shape %s", x.shape)
-    return self.dense(x)
-```
 
 ## 改为
-```python
-def construct(self, x):
-    print("forward with shape", x.shape)  # compiled into a Print operator
-    return self.dense(x)
-```
 """,
     "MSD705": """\
 在图代码中用 NumPy 根据运行时形状构建张量。
@@ -654,18 +405,8 @@ def construct(self, x):
 NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译时对该调用求值，并把数组作为常量嵌入图中；动态形状下（`set_inputs` 中含 `None` 维度），它会在每一步回退到 Python 解释器（`PyExecute`），每次都把数组拷贝到设备上（在一个小型 CPU 模型上大约慢一倍）。这些函数在 `ms.ops` 中都有对应的算子，可以留在图内。`msdiag check --fix` 会改写完全等价的情形：值相同，数据类型也相同。
 
 ## 示例
-```python
-def construct(self, img_embeds):
-    img_atts = ms.Tensor(np.ones(img_embeds.shape[:-1]), dtype=ms.float32)
-    mask = ms.Tensor(np.triu(np.ones((t, t)), k=1), dtype=ms.float32)
-```
 
 ## 改为
-```python
-def construct(self, img_embeds):
-    img_atts = ops.ones(img_embeds.shape[:-1], ms.float32)
-    mask = ops.triu(ops.ones((t, t), ms.float32), diagonal=1)
-```
 """,
     "MSD706": """\
 图代码中的 `Tensor.asnumpy()`。
@@ -677,16 +418,8 @@ def construct(self, img_embeds):
 `asnumpy()` 没有对应的图表示。在默认（lax）语法级别下，MindSpore 每一步都会回退到 Python 解释器：图被切断，张量被拷贝到主机侧，结果再拷贝回来。使用 `fullgraph=True` 或 `jit_syntax_level=STRICT` 时，编译会失败并报 `AttributeError: In JIT strict mode, cannot get attributes asnumpy`。
 
 ## 示例
-```python
-def construct(self, x):
-    return ms.Tensor(np.clip(x.asnumpy(), 0, 1))
-```
 
 ## 改为
-```python
-def construct(self, x):
-    return ops.clamp(x, 0, 1)
-```
 """,
     "MSD707": """\
 `nn.Cell` 子类重写了 `__call__`。
@@ -698,21 +431,8 @@ def construct(self, x):
 在静态图模式下，一个 Cell 在另一个 Cell 的 `construct` 中被调用时，MindSpore 直接编译子 Cell 的 `construct`：重写的 `__call__` 永远不会执行。于是同一个模型在 PyNative 和静态图模式下结果不同；作为顶层调用（Python 仍会执行 `__call__`）和作为子 Cell 调用时结果也不同。
 
 ## 示例
-```python
-class Scaled(nn.Cell):
-    def construct(self, x):
-        return self.dense(x)
-
-    def __call__(self, x):
-        return super().__call__(x) * self.scale
-```
 
 ## 改为
-```python
-class Scaled(nn.Cell):
-    def construct(self, x):
-        return self.dense(x) * self.scale
-```
 """,
     "MSD708": """\
 图代码当作常量读取的 Python 值在图编译之后被修改了。
@@ -724,18 +444,8 @@ class Scaled(nn.Cell):
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
 
 ## 示例
-```python
-def construct(self, logits):
-    return logits / self.temperature
-
-model.temperature = 1.0      # after the first call: ignored
-```
 
 ## 改为
-```python
-self.temperature = ms.Parameter(ms.Tensor(4.0), requires_grad=False)   # in __init__
-model.temperature.set_data(ms.Tensor(1.0))                               # later
-```
 """,
     "MSD709": """\
 Cell 钩子是在图编译之后才注册的。
@@ -747,16 +457,8 @@ Cell 钩子是在图编译之后才注册的。
 钩子会被编译进图中。之后才注册的钩子不在已编译的图里，永远不会运行，因此它本该收集的特征始终为空，也不会报任何错。
 
 ## 示例
-```python
-out = model(x)                              # compiles
-model.backbone.register_forward_hook(save)  # never runs
-```
 
 ## 改为
-```python
-model.backbone.register_forward_hook(save)  # before the first call
-out = model(x)
-```
 """,
     "MSD901": """\
 没有具体规则能解释的静态图模式失败，标出用户代码中的对应行。
@@ -768,10 +470,6 @@ out = model(x)
 MindSpore 在运行之前先把 `construct` 编译成图，所以它的报错以图节点为单位，常常没有行号，或者指向 MindSpore 自己 `nn` 包中的某一行，或者指向最外层的调用。动态图重跑会逐行执行同样的 Python 代码，从而指出真正出错的那一行。
 
 ## 示例
-```python
-def construct(self, x):
-    return self.head(x).view(-1)   # fails inside MindSpore
-```
 
 ## 改为
 阅读所示行上的报错信息；用 `ms.set_context(mode=ms.PYNATIVE_MODE)` 运行模型以便逐步排查，并把较长的表达式拆开来缩小范围。

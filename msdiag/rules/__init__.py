@@ -60,7 +60,7 @@ class Rule:
             from ..locale.zh_docs import DOCS
 
             if cls.code in DOCS:
-                return inspect.cleandoc(DOCS[cls.code])
+                return _with_english_examples(inspect.cleandoc(DOCS[cls.code]), inspect.cleandoc(cls.__doc__ or ""))
         return inspect.cleandoc(cls.__doc__ or "")
 
     @classmethod
@@ -115,6 +115,32 @@ class Rule:
             evidence=tuple(evidence),
             context=tuple(c for c in context if c != span),
         )
+
+
+# Example code is the same in every language: a translation leaves these sections empty and
+# the English docstring's code fills them.
+_SHARED_SECTIONS = {"示例": "Example", "改为": "Use instead"}
+
+
+def _with_english_examples(translated: str, english: str) -> str:
+    english_sections = _sections(english)
+
+    def fill(match: re.Match[str]) -> str:
+        title, body = match.group("title"), match.group("body")
+        if body.strip() or title not in _SHARED_SECTIONS:
+            return match.group(0)
+        return f"## {title}\n{english_sections.get(_SHARED_SECTIONS[title], '')}\n\n"
+
+    filled = re.sub(r"^## (?P<title>[^\n]+)(?:\n|\Z)(?P<body>.*?)(?=^## |\Z)", fill, translated, flags=re.S | re.M)
+    return filled.rstrip()
+
+
+def _sections(text: str) -> dict[str, str]:
+    matches = list(_HEADING.finditer(text))
+    return {
+        match.group("title").strip(): text[match.end() : matches[i + 1].start() if i + 1 < len(matches) else len(text)].strip()
+        for i, match in enumerate(matches)
+    }
 
 
 _REGISTRY: dict[str, type[Rule]] = {}
