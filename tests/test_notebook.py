@@ -177,19 +177,23 @@ for cell in cells:
 """
 
 
-def test_terminal_ipython_gets_plain_text(tmp_path: Path) -> None:
-    """Terminal IPython compiles cells as `<ipython-input-N-hash>`: the diagnosis is plain text naming `In [N]`."""
+def _terminal_ipython(cells: list[str], tmp_path: Path) -> list[str]:
+    """Run `cells` in a terminal-style IPython shell in a fresh process; one output per cell."""
     import os
     import subprocess
 
-    cells = ["%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0"]
     driver = tmp_path / "drive.py"
     driver.write_text(TERMINAL_DRIVER.format(cells=cells))
     env = dict(os.environ, GLOG_v="3")
     env.pop("MSDIAG", None)
     completed = subprocess.run([sys.executable, str(driver)], cwd=tmp_path, env=env, capture_output=True, text=True,
                                timeout=120)
-    outputs = completed.stdout.split("<<cell>>\n")[1:]
+    return completed.stdout.split("<<cell>>\n")[1:]
+
+
+def test_terminal_ipython_gets_plain_text(tmp_path: Path) -> None:
+    """Terminal IPython compiles cells as `<ipython-input-N-hash>`: the diagnosis is plain text naming `In [N]`."""
+    outputs = _terminal_ipython(["%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0"], tmp_path)
     run, zero = outputs[3], outputs[4]
     assert "TypeError: Multiply values for specific argument: query_embeds" in run
     line = MODEL.splitlines().index(next(l for l in MODEL.splitlines() if CULPRIT in l)) + 1
@@ -214,17 +218,7 @@ LAYER_RUN = "Head()(ms.Tensor(np.ones((4, 64), np.float32)))"
 def test_terminal_ipython_points_at_the_layer_built_in_a_cell(tmp_path: Path) -> None:
     """A class typed at the prompt has no source file for `inspect`: the size is still traced to
     the `__init__` line of its cell."""
-    import os
-    import subprocess
-
-    cells = ["%load_ext msdiag", IMPORTS, LAYER_MODEL, LAYER_RUN]
-    driver = tmp_path / "drive.py"
-    driver.write_text(TERMINAL_DRIVER.format(cells=cells))
-    env = dict(os.environ, GLOG_v="3")
-    env.pop("MSDIAG", None)
-    completed = subprocess.run([sys.executable, str(driver)], cwd=tmp_path, env=env, capture_output=True, text=True,
-                               timeout=120)
-    run = completed.stdout.split("<<cell>>\n")[1:][3]
+    run = _terminal_ipython(["%load_ext msdiag", IMPORTS, LAYER_MODEL, LAYER_RUN], tmp_path)[3]
     assert "ValueError: For 'MatMul' the input dimensions must be equal" in run
     assert "error[MSD401] matmul-shape-mismatch" in run, run[-3000:]
     assert "--> In [3], line 4, column" in run

@@ -9,36 +9,16 @@ import pytest
 from msdiag.model import ExceptionInfo, Failure, Finding, Report, Span
 from msdiag.render.html import Place, failure_to_html, inline, report_to_html
 from msdiag.render.markdown import Environment, report_to_markdown
+from models import seed_bridge
 
-HERE = Path(__file__).resolve()
 
 
 def _model():
-    import numpy as np
-    import mindspore as ms
-    from mindspore import nn
-
-    class QFormer(nn.Cell):
-        def __init__(self):
-            super().__init__()
-            self.dense = nn.Dense(4, 4)
-
-        def construct(self, query_embeds, encoder_hidden_states):
-            return self.dense(query_embeds) + encoder_hidden_states
-
-    class Bridge(nn.Cell):
-        def __init__(self):
-            super().__init__()
-            self.query_tokens = ms.Parameter(ms.Tensor(np.zeros((1, 2, 4)), ms.float32), name="query_tokens")
-            self.qformer = QFormer()
-
-        def construct(self, img_embeds):
-            return self.qformer(img_embeds, query_embeds=self.query_tokens)  # root line
-
-    return Bridge(), ms.Tensor(np.ones((1, 2, 4), np.float32))
+    return seed_bridge.Bridge(), seed_bridge.image_embeddings()
 
 
-ROOT_LINE = next(n for n, line in enumerate(HERE.read_text().splitlines(), 1) if line.endswith("# root line"))
+SEED = Path(seed_bridge.__file__)
+ROOT_LINE = next(n for n, line in enumerate(SEED.read_text().splitlines(), 1) if line.endswith("# root line"))
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +55,7 @@ def test_markdown_sections(report: Report) -> None:
     assert "**error[MSD101] duplicate-argument**: `query_embeds` of `QFormer.construct` gets two values" in text
     assert re.search(rf"^> {ROOT_LINE} \|\s+return self\.qformer\(img_embeds, query_embeds=self\.query_tokens\)", text, re.M)
     assert re.search(r"^\s+\| +\^{10,}$", text, re.M)  # the call's columns underlined
-    assert re.search(rf"`[^`]*test_renderers\.py:{ROOT_LINE}:\d+`", text)
+    assert re.search(rf"`[^`]*seed_bridge\.py:{ROOT_LINE}:\d+`", text)
     assert "**Why.** " in text and "**Fix (" in text and "<details><summary>Evidence</summary>" in text
     env = text[text.index("### Environment"):]
     for row in ("| msdiag | 0.1.0 |", "| MindSpore | 2.10.0 |", "| Python | 3.11.7 (CPython) |", "| numpy | 1.26.4 |",
@@ -106,7 +86,7 @@ def test_html_what_where_why_fix(report: Report) -> None:
     assert "MSD101" in page and "<details open>" in page
     for heading in ("What", "Where: ", "Why", "Fix"):
         assert heading in page
-    assert f"test_renderers.py, line {ROOT_LINE}" in page
+    assert f"seed_bridge.py, line {ROOT_LINE}" in page
     hit = re.search(rf"data-msdiag-line='{ROOT_LINE}'>(.*?)\n", page)
     assert hit and re.search(r"<mark[^>]*>self\.qformer\(img_embeds, query_embeds=self\.query_tokens\)</mark>", hit.group(1))
     assert report_to_html(report) == page
