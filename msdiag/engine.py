@@ -9,7 +9,7 @@ import types
 from typing import Any, Callable
 
 from . import rules, session
-from .eager import DEFAULT_TIMEOUT, EagerResult, rerun_eagerly, traceback_frames
+from .eager import DEFAULT_TIMEOUT, EagerResult, rerun_eagerly
 from .errortext import parse_error_text
 from .evidence import CallTarget, Evidence
 from .model import ExceptionInfo, Failure
@@ -120,4 +120,4 @@ def caller_frame(skip: int) -> Any:
                  dict(frame.f_locals), frame.f_globals)
 
 
-__all__ = ["handle_failure", "diagnose_failure", "already_diagnosed", "traceback_frames", "caller_frame"]
+__all__ = ["handle_failure", "diagnose_failure", "already_diagnosed", "caller_frame"]
