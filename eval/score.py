@@ -1,7 +1,7 @@
-"""Score msdiag on the held-out models: is the first finding the root line, and does the user's
+"""Score msdiag on a held-out set: is the first finding the root line, and does the user's
 error (type, message, exit status) survive? Prints one row per case and the totals.
 
-    .venv/bin/python eval/score.py [--jobs 2] [CASE ...]
+    .venv/bin/python eval/score.py [--set heldout|heldout2] [--jobs 2] [--json OUT] [CASE ...]
 """
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-HELDOUT = HERE / "heldout"
 ERROR_LINE = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception)\b.*")
 
 
@@ -29,11 +28,11 @@ def last_error_line(stderr: str) -> str:
 
 def run(command: list[str], cwd: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, GLOG_v="3")
-    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=600, env=env)
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=1200, env=env)
 
 
-def score(case: str, expected: dict) -> dict:
-    folder = HELDOUT / case
+def score(heldout: Path, case: str, expected: dict) -> dict:
+    folder = heldout / case
     with tempfile.TemporaryDirectory() as cwd:
         report_path = Path(cwd) / "report.json"
         plain = run([sys.executable, str(folder / "main.py")], cwd)
@@ -59,13 +58,18 @@ def score(case: str, expected: dict) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--set", default="heldout", help="the folder under eval/ that holds the cases")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", metavar="OUT", help="also write the rows as JSON")
     parser.add_argument("cases", nargs="*")
     args = parser.parse_args()
-    expected = json.loads((HELDOUT / "expected.json").read_text())
+    heldout = HERE / args.set
+    expected = json.loads((heldout / "expected.json").read_text())
     cases = args.cases or sorted(expected)
     with ThreadPoolExecutor(args.jobs) as pool:
-        rows = list(pool.map(lambda c: score(c, expected[c]), cases))
+        rows = list(pool.map(lambda c: score(heldout, c, expected[c]), cases))
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
     for row in rows:
         mark = "ok " if row["hit"] else "MISS"
         kept = "" if row["kept"] else "  ERROR CHANGED"

@@ -1,25 +1,28 @@
-"""Build expected.json from the `# ROOT` markers (and the exception column of README.md)."""
+"""Build a held-out set's expected.json from its `# ROOT` markers (and the exception column of its
+README.md):
+
+    python eval/make_expected.py eval/heldout3
+"""
 import json
 import os
 import re
+import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 
-
-def readme_exceptions():
+def readme_exceptions(folder):
     exc = {}
-    for line in open(os.path.join(HERE, "README.md"), encoding="utf-8"):
+    for line in open(os.path.join(folder, "README.md"), encoding="utf-8"):
         m = re.match(r"^\|\s*((?:fail|silent)_\w+)\s*\|.*\|\s*(\w+)\s*\|\s*$", line)
         if m:
             exc[m.group(1)] = None if m.group(2) == "silent" else m.group(2)
     return exc
 
 
-def main():
-    exc = readme_exceptions()
+def main(folder):
+    exc = readme_exceptions(folder)
     out = {}
-    for case in sorted(os.listdir(HERE)):
-        d = os.path.join(HERE, case)
+    for case in sorted(os.listdir(folder)):
+        d = os.path.join(folder, case)
         if not os.path.isdir(d) or not case.startswith(("fail_", "silent_")):
             continue
         marks = []
@@ -42,11 +45,13 @@ def main():
     missing = set(exc) - set(out)
     if missing:
         raise SystemExit(f"README lists cases with no folder: {sorted(missing)}")
-    with open(os.path.join(HERE, "expected.json"), "w", encoding="utf-8") as fh:
+    with open(os.path.join(folder, "expected.json"), "w", encoding="utf-8") as fh:
         json.dump(out, fh, indent=2, sort_keys=True)
         fh.write("\n")
     print(f"wrote {len(out)} cases")
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: python eval/make_expected.py SET_FOLDER")
+    main(os.path.abspath(sys.argv[1]))
