@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from ._version import __version__
-from .hooks import install, installed, uninstall
+from .hooks import install, installed, uninstall, unwatch_object, watch_object
 
 T = TypeVar("T")
 
@@ -15,9 +15,12 @@ def diagnose(obj: T) -> T:
     Returns `obj` itself: the model is not changed, only watched. When a call of it fails in graph
     mode, the original exception is re-raised with the diagnosis attached as a note.
     """
-    from .hooks import watch
+    return watch_object(obj)  # type: ignore[no-any-return]
 
-    return watch(obj)
+
+def undiagnose(obj: T) -> T:
+    """Stop watching what `diagnose` watched. Returns `obj` itself."""
+    return unwatch_object(obj)  # type: ignore[no-any-return]
 
 
 def load_ipython_extension(ipython: Any) -> None:
@@ -34,4 +37,4 @@ def unload_ipython_extension(ipython: Any) -> None:
     unload(ipython)
 
 
-__all__ = ["__version__", "diagnose", "install", "uninstall", "installed"]
+__all__ = ["__version__", "diagnose", "undiagnose", "install", "uninstall", "installed"]

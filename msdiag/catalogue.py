@@ -6,8 +6,9 @@ import os
 import sys
 from typing import Sequence
 
-from .i18n import LANGUAGES, Language, language, tr
-from .rules import HEADINGS, Rule, all_rules, rule_for
+from .locale import LANGUAGES, Language, language, tr
+from .rules.base import HEADINGS, Rule
+from .rules.registry import all_rules, rule_for
 
 DOCS_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs", "rules")
 # Where each language's pages live, relative to docs/rules/.
@@ -19,7 +20,7 @@ def rule_page(rule: type[Rule], lang: Language | None = None) -> str:
     docstring or, for Chinese, from msdiag/locale/zh_docs.py."""
     lang = rule.doc_language(lang or language())
     summary, _, body = rule.doc_text(lang).partition("\n")
-    fix = tr("page.fix.edits" if rule.fixable else "page.fix.described", lang=lang)
+    fix = tr(f"page.fix.{rule.fix}", lang=lang)
     lines = [
         f"# {rule.code} `{rule.name}`",
         "",
@@ -81,7 +82,7 @@ def rules_main(argv: Sequence[str]) -> int:
         return 0
     print(f"{'code':<7} {'name':<34} {'family':<13} {'severity':<8} fix")
     for rule in all_rules():
-        print(f"{rule.code:<7} {rule.name:<34} {rule.family():<13} {rule.severity:<8} {'yes' if rule.fixable else 'no'}")
+        print(f"{rule.code:<7} {rule.name:<34} {rule.family():<13} {rule.severity:<8} {rule.fix}")
     return 0
 
 

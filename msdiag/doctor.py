@@ -3,17 +3,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import platform
 import sys
 from dataclasses import asdict, dataclass
 from typing import Callable, Literal, Mapping, Sequence
 
+from . import config
+from .locale import tr
+from .model import msapi
+from .report import notes
+
 Status = Literal["ok", "note", "problem"]
 
 # msdiag's own pins, as in pyproject.toml; the installed metadata wins when msdiag is installed.
-_MSDIAG_REQUIRES_PYTHON = ">=3.11"
-_MSDIAG_REQUIRES_MINDSPORE = ">=2.10,<2.11"
+_MSDIAG_REQUIRES_PYTHON = ">=3.10"
+_MSDIAG_REQUIRES_MINDSPORE = ">=2.7,<2.11"
 _DEVICES = ("CPU", "GPU", "Ascend")
 _SYNTAX_LEVELS = {"0": "STRICT", "1": "COMPATIBLE", "2": "LAX"}
 
@@ -97,10 +101,11 @@ def check_numpy(numpy: str | None) -> list[Check]:
 
 
 def _device_available(target: str) -> bool:
-    from mindspore._c_expression import MSContext
-
     # The same test as `mindspore.hal.is_available`, without its warning on stderr for missing backends.
-    return bool(MSContext.get_instance().is_pkg_support_device(target))
+    context = msapi.ms_context()
+    if context is None:
+        raise RuntimeError("MindSpore's device query is not available in this release")
+    return bool(context.is_pkg_support_device(target))
 
 
 def check_device(current_target: Callable[[], str] | None = None,
@@ -168,14 +173,47 @@ def check_environment(environ: Mapping[str, str]) -> list[Check]:
     return checks
 
 
+def check_probes(probes: Callable[[], list[msapi.Probe]] = msapi.probes,
+                 environ: Mapping[str, str] | None = None) -> list[Check]:
+    """Each private MindSpore capability msdiag uses: found where, or what is lost without it; and
+    what this MindSpore does with a hook registered after a compile."""
+    try:
+        found = probes()
+    except Exception as error:  # noqa: BLE001 - a MindSpore that cannot be probed is a finding itself
+        return [Check("note", "probes", tr("doctor.probe.broken", error=f"{type(error).__name__}: {error}"))]
+    checks = [Check("ok", f"probe:{p.name}", tr("doctor.probe.found", name=p.name, where=p.where)) if p.found
+              else Check("note", f"probe:{p.name}", tr("doctor.probe.missing", name=p.name, without=tr(p.without)))
+              for p in found]
+    try:
+        mode = msapi.hook_recompile()
+        recompiles = msapi.hooks_recompile(environ)
+    except Exception:  # noqa: BLE001 - nothing to say about hooks
+        return checks
+    key = "doctor.hooks.frozen" if not recompiles else "doctor.hooks.always" if mode == "always" else "doctor.hooks.guarded"
+    return checks + [Check("ok", "probe:hooks after compile", tr(key))]
+
+
+def check_notes(python: str | None = None, how: Callable[[], str] = notes.show_notes) -> list[Check]:
+    """Whether msdiag's note will be shown under an uncaught error (Python 3.10 needs the backport)."""
+    shown = how()
+    python = python or platform.python_version()
+    if shown == "msdiag":
+        return [Check("note", "notes", tr("doctor.notes.missing", python=python), tr("doctor.notes.fix"))]
+    if shown == "none":
+        return [Check("problem", "notes", tr("doctor.notes.hidden", python=python), tr("doctor.notes.fix"))]
+    return [Check("ok", "notes", tr("doctor.notes.ok", how=shown))]
+
+
 def run_checks(environ: Mapping[str, str] | None = None) -> list[Check]:
-    environ = os.environ if environ is None else environ
+    environ = config.environment() if environ is None else environ
     mindspore = installed_version("mindspore")
     checks = check_python(platform.python_version(), mindspore)
     checks += check_mindspore(mindspore)
     checks += check_numpy(installed_version("numpy"))
     if mindspore is not None:
         checks += check_device()
+        checks += check_probes(environ=environ)
+    checks += check_notes()
     checks += check_environment(environ)
     return checks
 

@@ -8,16 +8,21 @@ before), so they look the same.
 from __future__ import annotations
 
 import linecache
+import sys
+import warnings
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Mapping
 
-from .attached import failure_for, is_msdiag_note
-from .model import Failure, Finding
-from .render.html import Locate, Place, failure_to_html, locate_in_file
-from .render.text import source_excerpt
-
-_MARK = "msdiag:"
+from . import config, hooks
+from .engine.session import failure_for
+from .engine.watch import GraphModeWarning
+from .locale import tr
+from .report.html import failure_to_html
+from .report.records import MARK, Failure
+from .report.text import Locate, Place, is_note, locate_in_file, note_text
 _MISSING = object()
+# MindSpore's C++ log levels: 4 hides ERROR. `GetRealPath failed` comes from its CORE submodule.
+QUIET_LOG_SETTING = "MS_SUBMODULE_LOG_v={CORE:4}"
 # What IPython's run_cell shows as a syntax error when parsing the cell fails (interactiveshell.py).
 _PARSE_ERRORS = (OverflowError, SyntaxError, ValueError, TypeError, MemoryError)
 
@@ -29,33 +34,37 @@ class _Loaded:
     previous_handler: Any  # the shell's own `CustomTB` attribute, or _MISSING when it had none
     handler: Any  # the bound `CustomTB` that set_custom_exc made for us, to tell whether it is still ours
     installed_by_us: bool
+    previous_showwarning: Any  # `warnings.showwarning` before ours
+    showwarning: Any  # ours, to tell whether it is still in place
 
 
 _loaded: _Loaded | None = None
+_log_hint_given = False
 
 
 def load(shell: Any) -> None:
     """Watch every graph call and show diagnoses under the traceback. Loading twice is a no-op."""
     global _loaded
-    import msdiag
-
     if _loaded is not None and _loaded.shell is shell:
         return
-    installed_by_us = not msdiag.installed()
-    msdiag.install()
+    installed_by_us = not hooks.installed()
+    hooks.install()
     previous_types = tuple(shell.custom_exceptions)
     previous_handler = shell.__dict__.get("CustomTB", _MISSING)
     # Exception covers every graph error; BaseException types a previous handler took stay with it.
     extra = tuple(t for t in previous_types if not issubclass(t, Exception))
     shell.set_custom_exc((Exception, *extra), _handler)
-    _loaded = _Loaded(shell, previous_types, previous_handler, shell.__dict__.get("CustomTB"), installed_by_us)
+    previous_showwarning = warnings.showwarning
+    showwarning = _warning_display(shell, previous_showwarning)
+    _loaded = _Loaded(shell, previous_types, previous_handler, shell.__dict__.get("CustomTB"), installed_by_us,
+                      previous_showwarning, showwarning)
+    warnings.showwarning = showwarning
+    _say_how_to_quiet_mindspore_logs()
 
 
 def unload(shell: Any) -> None:
     """Undo `load`: the previous custom exception types and handler, and msdiag's watching."""
     global _loaded
-    import msdiag
-
     loaded = _loaded
     if loaded is None or loaded.shell is not shell:
         return
@@ -67,8 +76,54 @@ def unload(shell: Any) -> None:
             shell.__dict__.pop("CustomTB", None)
         else:
             shell.CustomTB = loaded.previous_handler
+    if warnings.showwarning is loaded.showwarning:  # someone who replaced it after us keeps theirs
+        warnings.showwarning = loaded.previous_showwarning
     if loaded.installed_by_us:
-        msdiag.uninstall()
+        hooks.uninstall()
+
+
+def _warning_display(shell: Any, previous: Any) -> Any:
+    """A `warnings.showwarning` that names a cell `In [n], line k` in msdiag's silent-bug warnings,
+    as the diagnoses do; every other warning goes to `previous`, shown as it was before."""
+
+    def show(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: Any = None,
+             line: str | None = None) -> None:
+        place = cell_locator(shell)(filename, lineno) if issubclass(category, GraphModeWarning) else None
+        if place is None or not place.cell:
+            previous(message, category, filename, lineno, file, line)
+            return
+        text = f"{place.label}: {category.__name__}: {message}\n"
+        source = (line if line is not None else place.text(lineno)).strip()
+        if source:
+            text += f"  {source}\n"
+        try:
+            (file if file is not None else sys.stderr).write(text)
+        except (OSError, AttributeError):
+            pass  # as `warnings` does: a warning that cannot be shown is dropped
+
+    return show
+
+
+def mindspore_logs_quiet(environ: Mapping[str, str]) -> bool:
+    """Whether MindSpore's CORE submodule logs no ERROR lines: `MS_SUBMODULE_LOG_v` gives it a level
+    of 4, or it has none and `GLOG_v` is 4. MindSpore reads both once, when it is imported."""
+    level = config.number(environ.get("GLOG_v"))
+    for item in environ.get("MS_SUBMODULE_LOG_v", "").strip().strip("{}").split(","):
+        name, _, value = item.partition(":")
+        if name.strip() == "CORE":
+            level = config.number(value.strip())
+    return level is not None and level >= 4
+
+
+def _say_how_to_quiet_mindspore_logs() -> None:
+    """Once per process: MindSpore looks for cells on disk and logs an error for each lookup. Only
+    MindSpore's own setting hides them, read when it is imported, so msdiag says how instead of
+    changing it."""
+    global _log_hint_given
+    if _log_hint_given or mindspore_logs_quiet(config.environment()):
+        return
+    _log_hint_given = True
+    print(f"{MARK} {tr('notebook.log_noise', setting=QUIET_LOG_SETTING)}")
 
 
 def _handler(shell: Any, etype: type[BaseException], value: BaseException, tb: Any, tb_offset: int | None = None) -> None:
@@ -78,7 +133,7 @@ def _handler(shell: Any, etype: type[BaseException], value: BaseException, tb: A
         try:
             bundle = diagnosis_bundle(failure, cell_locator(shell))
         except Exception as internal:  # noqa: BLE001 - the user's error is shown anyway, note and all
-            print(f"{_MARK} notebook display failed ({type(internal).__name__}: {internal})")
+            print(f"{MARK} notebook display failed ({type(internal).__name__}: {internal})")
     if bundle is None:
         _show_as_ipython_would(shell, etype, value, tb, tb_offset)
         return None
@@ -90,7 +145,7 @@ def _handler(shell: Any, etype: type[BaseException], value: BaseException, tb: A
 
         display(bundle, raw=True)
     except Exception as internal:  # noqa: BLE001 - IPython would drop a handler that raises
-        print(f"{_MARK} notebook display failed ({type(internal).__name__}: {internal})")
+        print(f"{MARK} notebook display failed ({type(internal).__name__}: {internal})")
         print(bundle["text/plain"])
     return None
 
@@ -132,7 +187,7 @@ class _msdiag_notes_hidden:
 
     def __enter__(self) -> None:
         if isinstance(self.notes, list):
-            self.error.__notes__ = [n for n in self.notes if not is_msdiag_note(n)]
+            self.error.__notes__ = [n for n in self.notes if not is_note(n)]
 
     def __exit__(self, *exc: object) -> None:
         if isinstance(self.notes, list):
@@ -148,7 +203,7 @@ def cell_locator(shell: Any) -> Locate:
         if count is None:
             return locate_in_file(filename, line)
         lines = tuple(text.rstrip("\n") for text in linecache.getlines(filename))
-        return Place(f"In [{count}]", line, lines)
+        return Place(f"In [{count}]", line, lines, cell=True)
 
     return locate
 
@@ -160,33 +215,7 @@ def diagnosis_bundle(failure: Failure, locate: Locate) -> dict[str, str]:
 
 def failure_to_text(failure: Failure, locate: Locate) -> str:
     """The note's text, with cells named `In [n]`."""
-    if not failure.findings:
-        lines = [f"{_MARK} no diagnosis for this {failure.phase} failure of `{failure.target}`"]
-    else:
-        lines = [f"{_MARK} {failure.phase} failure of `{failure.target}`, root cause first"]
-        first, *rest = failure.findings
-        lines.extend(_finding_lines(first, locate))
-        for other in rest[:3]:
-            lines.append(f"  also: {other.code} {locate(other.span.file, other.span.line).label}: {other.message}")
-    if failure.diagnosis_error:
-        lines.append(f"  note: {failure.diagnosis_error}")
-    lines.append("  (msdiag adds this; the error above is MindSpore's own. MSDIAG=0 turns msdiag off.)")
-    return "\n".join(lines)
-
-
-def _finding_lines(finding: Finding, locate: Locate) -> Iterator[str]:
-    span = finding.span
-    yield f"{finding.severity}[{finding.code}] {finding.name}: {finding.message}"
-    yield f"  --> {locate(span.file, span.line).label}, column {span.column + 1}"
-    yield from source_excerpt(span)
-    for related in finding.context:
-        yield f"  = failing call: {locate(related.file, related.line).label}"
-        yield from source_excerpt(related, "    ")
-    if finding.fix is not None:
-        yield f"  = help ({finding.fix.applicability}): {finding.fix.title}"
-    for item in finding.evidence:
-        yield f"  = seen: {item}"
-    yield f"  = docs: {finding.url}"
+    return note_text(failure, locate)
 
 
 __all__ = ["load", "unload", "failure_for", "cell_locator", "diagnosis_bundle", "failure_to_text"]

@@ -8,12 +8,13 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from .. import source
-from ..eager import Frame
-from ..evidence import Evidence, call_at, frame_span, node_span, resolve_expression
-from ..i18n import tr
-from ..model import Edit, Fix, Span
-from . import Candidate, Rule, register
+from ..model import source
+from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
+from ..model.source import node_span
+from ..locale import tr
+from ..report.records import Edit, Fix, Span
+from .base import Candidate, Confidence, Rule, fails_at
+from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
 _MULTIPLE_EAGER = re.compile(r"got multiple values for (?:keyword )?argument '(?P<name>\w+)'")
@@ -120,7 +121,6 @@ def _positional_parameters(signature: inspect.Signature) -> list[str]:
     ]
 
 
-@register
 class DuplicateArgument(Rule):
     """A parameter receives a value both positionally and by keyword.
 
@@ -152,9 +152,9 @@ class DuplicateArgument(Rule):
 
     code = "MSD101"
     name = "duplicate-argument"
-    fixable = True
+    fix = "sometimes"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _MULTIPLE_GRAPH.search(ev.headline) or _MULTIPLE_EAGER.search(ev.eager_message)
         if not match:
             return []
@@ -165,7 +165,7 @@ class DuplicateArgument(Rule):
         signature = call.callee_signature()
         positional = _positional_parameters(signature) if signature else []
         callee = call.callee_name()
-        evidence = [f"MindSpore: {ev.headline}"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         if ev.eager_message:
             evidence.append(f"eager re-run: {ev.eager.type_name}: {ev.eager_message}")  # type: ignore[union-attr]
         positional_text = None
@@ -181,9 +181,8 @@ class DuplicateArgument(Rule):
                             else tr("MSD101.positional.unnamed"))
         if positional_text:
             where_positional += _value_source(call.file, call.node, positional_text)
-        if keyword_span is not None and keyword_span.line != call.span.line or (
-            keyword_span is not None and keyword_span.file != call.file
-        ):
+        own_keyword = any(keyword.arg == name for keyword in call.node.keywords)
+        if keyword_span is not None and not own_keyword:
             where_keyword = tr("MSD101.keyword.forwarded", keyword=keyword_text, line=keyword_span.line)
             primary = keyword_span
         else:
@@ -196,8 +195,8 @@ class DuplicateArgument(Rule):
         fix = self._fix(call, signature, name, positional_text)
         return [
             Candidate(
-                self.finding(primary, message, fix=fix, evidence=evidence, context=[call.span]),
-                0.95,
+                self.finding(primary, message, fix=fix, evidence=evidence, related=fails_at(call.span)),
+                Confidence.CERTAIN,
             )
         ]
 
@@ -225,7 +224,6 @@ class DuplicateArgument(Rule):
         return Fix(tr("MSD101.fix.keyword_or_drop", value=positional_text, name=name))
 
 
-@register
 class UnexpectedKeyword(Rule):
     """A call passes a keyword that the callee has no parameter for.
 
@@ -252,9 +250,9 @@ class UnexpectedKeyword(Rule):
 
     code = "MSD102"
     name = "unexpected-keyword"
-    fixable = True
+    fix = "sometimes"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _UNEXPECTED_EAGER.search(ev.eager_message) or _UNEXPECTED_GRAPH.search(ev.headline)
         if not match:
             return []
@@ -282,13 +280,12 @@ class UnexpectedKeyword(Rule):
             fix = Fix(tr("MSD102.fix.rename", name=name, closest=close[0]), "unsafe", edits)
         else:
             fix = Fix(tr("MSD102.fix.remove", name=name, callee=callee))
-        evidence = [f"MindSpore: {ev.headline}"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         if parameters:
             evidence.append(f"`{callee}` takes: {', '.join(parameters)}")
-        return [Candidate(self.finding(primary, message, fix=fix, evidence=evidence, context=[call.span]), 0.9)]
+        return [Candidate(self.finding(primary, message, fix=fix, evidence=evidence, related=fails_at(call.span)), Confidence.ROOT)]
 
 
-@register
 class MissingConstruct(Rule):
     """A Cell subclass does not define `construct`.
 
@@ -318,9 +315,9 @@ class MissingConstruct(Rule):
 
     code = "MSD103"
     name = "missing-construct"
-    fixable = True
+    fix = "sometimes"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not ev.mentions(_NO_CONSTRUCT, "'construct' is not defined", "construct is not defined"):
             return []
         candidates: list[Candidate] = []
@@ -341,7 +338,7 @@ class MissingConstruct(Rule):
                 span = Span(filename, class_node.lineno, class_node.lineno, class_node.col_offset, None)
                 message = tr("MSD103.message.missing", cls=class_node.name)
                 fix = Fix(tr("MSD103.fix.add", cls=class_node.name))
-            candidates.append(Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.95))
+            candidates.append(Candidate(self.finding(span, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.CERTAIN))
         return candidates
 
 
@@ -392,7 +389,6 @@ def _misnamed_construct(class_node: ast.ClassDef) -> ast.FunctionDef | None:
     return next((m for m in methods if close and m.name == close[0]), None)
 
 
-@register
 class MissingArgument(Rule):
     """A call leaves a required parameter without a value.
 
@@ -420,7 +416,7 @@ class MissingArgument(Rule):
     code = "MSD104"
     name = "missing-argument"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _MISSING_EAGER.search(ev.eager_message)
         if not match:
             return []
@@ -428,8 +424,11 @@ class MissingArgument(Rule):
         call = failing_call(ev)
         if call is None or not names:
             return []
+        if isinstance(call.node.func, ast.Attribute) and call.frame is not None and method_of_class(
+                resolve_expression(call.node.func.value, call.frame.locals), call.node.func.attr):
+            return []  # a method called on its class: the argument is there, `self` is not (MSD222)
         callee = call.callee_name()
         listed = tr("list.separator").join(f"`{n}`" for n in names)
         message = tr("MSD104.message", callee=callee, names=listed)
         fix = Fix(tr("MSD104.fix.one" if len(names) == 1 else "MSD104.fix.many", names=listed, callee=callee))
-        return [Candidate(self.finding(call.span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]
+        return [Candidate(self.finding(call.span, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.ROOT)]

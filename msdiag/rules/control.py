@@ -2,21 +2,25 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from typing import Iterable
 
-from .. import source
-from ..evidence import Evidence, node_span, resolve_expression
-from ..i18n import tr
-from ..model import Fix, Span
-from ..values import describe
-from . import Candidate, Rule, register
+from ..model import source
+from ..model.facts import Evidence, resolve_expression
+from ..model.source import node_span
+from ..locale import tr
+from ..report.records import Finding, Fix, Related, Span
+from ..model.values import describe
+from .base import Candidate, Confidence, Hang, Rule, fails_at
 
 _JOIN = re.compile(r"Cannot join|join the return values|different branches|can not join|abstract.*join", re.IGNORECASE)
 _BOOL = re.compile(r"converted to bool|more than one element is ambiguous|truth value of|to bool", re.IGNORECASE)
 _DEPTH = re.compile(r"call depth|recursion", re.IGNORECASE)
 _DTYPE_WORD = re.compile(r"\b(?:b?float(?:16|32|64)|u?int(?:8|16|32|64)|bool_|Float16|Float32|Float64|Int32|Int64)\b")
-_RANGE_TENSOR = re.compile(r"For 'make_range'.*(?:int scalar|Tensor)|range\(\).*Tensor", re.IGNORECASE)
+# range() of a tensor; range() of a float (`AbstractScalar(Type: Float32...)`) is MSD211's.
+_COMPARING_BUILTINS = ("max", "min", "sorted")
+_RANGE_TENSOR = re.compile(r"For 'make_range'[^\n]*but got AbstractTensor|range\(\)[^\n]*Tensor", re.IGNORECASE)
 
 
 def _graph_user_spans(ev: Evidence) -> list[Span]:
@@ -36,7 +40,6 @@ def _kind(expression: ast.expr | None) -> str:
     return "expression"
 
 
-@register
 class BranchReturnMismatch(Rule):
     """The branches of an `if` give values of different types, shapes or dtypes.
 
@@ -47,7 +50,10 @@ class BranchReturnMismatch(Rule):
     ## Why is this bad?
     When the condition is a tensor, graph mode compiles both branches and must join their results
     into one value of one type. It reports `Cannot join the return values of different branches`
-    at the `if`, without saying which branch is the odd one.
+    at the `if`, without saying which branch is the odd one. A variable that starts as a Python
+    number before a tensor-conditioned `while` or `if` and becomes a tensor inside it is the most
+    common case; there the failure can also surface later, in whichever op first receives the
+    unjoined value (`Tensor(shape=[-2], dtype=Float64, value= )`), often a loss in another cell.
 
     ## Example
     ```python
@@ -67,8 +73,12 @@ class BranchReturnMismatch(Rule):
     code = "MSD301"
     name = "branch-return-mismatch"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _JOIN.search(ev.headline):
+            if _UNJOINED.search(ev.headline):
+                # A join MindSpore could not type left a tensor of unknown rank: it fails in a later op.
+                found = self._python_start_in_model(ev, [])
+                return [found] if found is not None else []
             return []
         spans = _graph_user_spans(ev)
         for span in reversed(spans):
@@ -78,14 +88,65 @@ class BranchReturnMismatch(Rule):
             function = source.enclosing_function(tree, span.line)
             if function is None:
                 continue
-            found = self._odd_branch(ev, span.file, function, span)
+            found = self._python_start(ev, span.file, function, span) or self._odd_branch(ev, span.file, function, span)
             if found is not None:
                 return [found]
+        found = self._python_start_in_model(ev, spans)
+        if found is not None:
+            return [found]
         if spans:
             return [Candidate(self.finding(spans[-1], tr("MSD301.message.unlocated"),
                                            fix=Fix(tr("MSD301.fix.same_kind")),
-                                           evidence=[f"MindSpore: {ev.headline}"]), 0.6)]
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.WEAK)]
         return []
+
+    def _python_start(self, ev: Evidence, filename: str, function: ast.FunctionDef, span: Span) -> Candidate | None:
+        """`total = 0` before a tensor-conditioned `while`/`if` whose body makes `total` a tensor:
+        one path leaves the Python number, the other the tensor. The start value is the root."""
+        blocks = [n for n in ast.walk(function) if isinstance(n, (ast.While, ast.If, ast.For))
+                  and n.lineno <= span.line <= (n.end_lineno or n.lineno)]
+        # What the eager run's frame held at the end: a name it saw as a Python number is not one
+        # that became a tensor.
+        held = ev.eager.values_of(filename, function.lineno) if ev.eager is not None else None
+        for block in sorted(blocks, key=lambda b: (b.end_lineno or 0) - b.lineno):
+            updated = {n.id: n for statement in block.body for n in ast.walk(statement)
+                       if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+            for name, target in sorted(updated.items(), key=lambda item: item[1].lineno):
+                start = _number_start(function, name, block.lineno)
+                if start is None:
+                    continue
+                if held is not None and name in held and held[name].kind in ("int", "float", "bool"):
+                    continue
+                inside = next(s for s in ast.walk(block) if isinstance(s, ast.stmt) and s.lineno == target.lineno)
+                return self._started_as_number(ev, filename, name, start, inside, block, [], Confidence.ROOT)
+        return None
+
+    def _started_as_number(self, ev: Evidence, filename: str, name: str, start: ast.stmt, inside: ast.stmt,
+                           block: ast.stmt, after: list[Related], confidence: float) -> Candidate:
+        """The finding at `name = <number>`, with where it becomes a tensor and where the paths join."""
+        message = tr("MSD301.message.python_start", name=name, text=ast.unparse(start).strip()[:60], line=block.lineno)
+        related = [Related(node_span(filename, inside), tr("label.becomes_tensor", name=name)),
+                   Related(Span(filename, block.lineno, block.lineno, block.col_offset, None), tr("label.paths_join")),
+                   *after]
+        return Candidate(self.finding(node_span(filename, start), message, fix=Fix(tr("MSD301.fix.python_start", name=name)),
+                                      evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
+                                      label=tr("label.python_made")), confidence)
+
+    def _python_start_in_model(self, ev: Evidence, spans: list[Span]) -> Candidate | None:
+        """`total = 0` before a tensor-conditioned `while`/`if` anywhere in the model's graph code:
+        the join fails where the paths meet, and MindSpore often names a later line (or an op
+        that then gets a tensor of unknown rank)."""
+        failing = ev.failing_span() or (spans[-1] if spans else None)
+        for filename, function, owner in _graph_functions(ev, spans):
+            for block in ast.walk(function):
+                if not isinstance(block, (ast.While, ast.If)) or not _tensor_test(block.test, function, owner):
+                    continue
+                for name, inside in _tensor_updates(block):
+                    start = _number_start(function, name, block.lineno)
+                    if start is not None:
+                        return self._started_as_number(ev, filename, name, start, inside, block, fails_at(failing),
+                                                       Confidence.LIKELY)
+        return None
 
     def _odd_branch(self, ev: Evidence, filename: str, function: ast.FunctionDef, span: Span) -> Candidate | None:
         returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
@@ -108,12 +169,12 @@ class BranchReturnMismatch(Rule):
                     kind = tr("MSD301.kind.tuple", count=len(odd.value.elts))
                 message = tr("MSD301.message.literal", kind=kind, text=ast.unparse(odd)[:60], line=other.lineno,
                              other=other_value)
-                evidence = [f"MindSpore: {ev.headline}"]
+                evidence = [tr("seen.mindspore", headline=ev.headline)]
                 if eager_kinds.get(id(other)):
                     evidence.append(f"eager re-run: line {other.lineno} returned {eager_kinds[id(other)]}")
                 fix = Fix(tr("MSD301.fix.tensor"))
                 return Candidate(self.finding(node_span(filename, odd), message, fix=fix, evidence=evidence,
-                                              context=[span]), 0.85)
+                                              related=fails_at(span)), Confidence.LIKELY)
             # Different dtypes: the branch that names a dtype the other does not (an `astype`).
             dtype_texts = {id(n): set(_DTYPE_WORD.findall(ast.unparse(n))) for n in nodes}
             distinct = [n for n in nodes if dtype_texts[id(n)] - set().union(*(dtype_texts[id(m)] for m in nodes if m is not n))]
@@ -122,7 +183,7 @@ class BranchReturnMismatch(Rule):
                 message = tr("MSD301.message.dtype", dtypes=', '.join(sorted(dtype_texts[id(odd)])))
                 return Candidate(self.finding(node_span(filename, odd), message,
                                               fix=Fix(tr("MSD301.fix.dtype")),
-                                              evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.85)
+                                              evidence=[tr("seen.mindspore", headline=ev.headline)], related=fails_at(span)), Confidence.LIKELY)
             executed = [n for n in nodes if eager_kinds.get(id(n))]
             if executed and len(executed) < len(nodes):
                 odd = next(n for n in nodes if not eager_kinds.get(id(n)))
@@ -130,8 +191,82 @@ class BranchReturnMismatch(Rule):
                              name=label, line=executed[0].lineno, value=eager_kinds[id(executed[0])])
                 return Candidate(self.finding(node_span(filename, odd), message,
                                               fix=Fix(tr("MSD301.fix.same_type")),
-                                              evidence=[f"MindSpore: {ev.headline}"], context=[span]), 0.7)
+                                              evidence=[tr("seen.mindspore", headline=ev.headline)], related=fails_at(span)), Confidence.PLAUSIBLE)
         return None
+
+
+# An op got a float64 tensor of unknown rank and no value: what a failed int/tensor join leaves
+# (MindSpore 2.9 and 2.10); 2.7 and 2.8 say the op got None.
+_UNJOINED = re.compile(r"shape=\[-2\], dtype=Float64, value=\s*\)|should be one of \[[^\]]*\], but got 'None'")
+
+
+def _graph_functions(ev: Evidence, spans: list[Span]) -> Iterable[tuple[str, ast.FunctionDef, object]]:
+    """The graph functions of the failure: those MindSpore named, then every user cell's `construct`
+    in the called model, each with the cell it runs on (None when unknown)."""
+    seen: set[tuple[str, int]] = set()
+    for span in reversed(spans):
+        tree = source.parse_file(span.file)
+        function = source.enclosing_function(tree, span.line) if tree is not None else None
+        if function is not None and (span.file, function.lineno) not in seen:
+            seen.add((span.file, function.lineno))
+            yield span.file, function, None
+    root = ev.target.obj
+    cells = [cell for _, cell in root.cells_and_names()] if hasattr(root, "cells_and_names") else []
+    for cell in cells:
+        filename = source.class_file(type(cell))
+        if not filename or not source.is_user_file(filename):
+            continue
+        tree = source.parse_file(filename)
+        cls = source.find_class(tree, type(cell).__name__) if tree is not None else None
+        method = source.find_method(cls, "construct") if cls is not None else None
+        if method is not None and (filename, method.lineno) not in seen:
+            seen.add((filename, method.lineno))
+            yield filename, method, cell
+
+
+def _tensor_test(test: ast.expr, function: ast.FunctionDef, owner: object) -> bool:
+    """Whether a condition depends on a tensor: it calls something, reads an argument of the
+    function or a name computed in it, or a tensor attribute of the cell."""
+    parameters = {a.arg for a in function.args.args[1:]}
+    computed = {n.id for s in ast.walk(function) if isinstance(s, ast.Assign) and not isinstance(s.value, ast.Constant)
+                for t in s.targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    for node in ast.walk(test):
+        if isinstance(node, ast.Call):
+            return True
+        if isinstance(node, ast.Name) and (node.id in parameters or node.id in computed):
+            return True
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" \
+                and owner is not None and type(getattr(owner, node.attr, None)).__name__ in ("Tensor", "Parameter"):
+            return True
+    return False
+
+
+def _tensor_updates(block: ast.While | ast.If) -> list[tuple[str, ast.stmt]]:
+    """Names a block's body assigns from something that computes (a call, another name): a
+    tensor where the start was a Python number. `count = count + 1` stays a number."""
+    found = []
+    for statement in (s for part in block.body for s in ast.walk(part) if isinstance(s, (ast.Assign, ast.AugAssign))):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            others = [n for n in ast.walk(statement.value) if isinstance(n, ast.Call)
+                      or (isinstance(n, (ast.Name, ast.Attribute)) and not (isinstance(n, ast.Name) and n.id == target.id))]
+            if others:
+                found.append((target.id, statement))
+    return found
+
+
+def _number_start(function: ast.FunctionDef, name: str, before: int) -> ast.stmt | None:
+    """The last `name = <number>` before line `before`, when that is the name's last assignment there."""
+    assigned = [s for s in ast.walk(function) if isinstance(s, (ast.Assign, ast.AnnAssign)) and s.lineno < before
+                and any(isinstance(t, ast.Name) and t.id == name
+                        for t in (s.targets if isinstance(s, ast.Assign) else [s.target]))]
+    start = max(assigned, key=lambda s: s.lineno) if assigned else None
+    value = getattr(start, "value", None)
+    if isinstance(value, ast.Constant) and isinstance(value.value, (int, float, bool)):
+        return start
+    return None
 
 
 def _branch_assignments(function: ast.FunctionDef, line: int) -> dict[str, list[ast.Assign]]:
@@ -155,13 +290,13 @@ def _branch_assignments(function: ast.FunctionDef, line: int) -> dict[str, list[
     return found
 
 
-@register
 class TensorAsBool(Rule):
     """A tensor with more than one element is used as a Python condition.
 
     ## What it does
-    Finds `if`, `while`, `and`/`or` and `assert` conditions that evaluate to a tensor with more than
-    one element, and shows its shape from the eager run.
+    Finds `if`, `while`, `and`/`or`, `assert` and `bool()` conditions that evaluate to a tensor with
+    more than one element, and shows its shape from the eager run. A NumPy array used the same way
+    fails while the graph compiles, and gets NumPy's fix (`.any()` / `.all()`) instead.
 
     ## Why is this bad?
     A condition needs one truth value. Graph mode reports `Only tensor which shape is () or (1,) can be
@@ -183,41 +318,55 @@ class TensorAsBool(Rule):
     code = "MSD302"
     name = "tensor-as-bool"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not (_BOOL.search(ev.headline) or _BOOL.search(ev.eager_message)):
             return []
         span = ev.failing_span()
         if span is None:
             return []
         tree = source.parse_file(span.file)
-        statement = None
+        condition: ast.expr | None = None
         if tree is not None:
             for kind in (ast.If, ast.While, ast.Assert, ast.IfExp, ast.BoolOp):
                 node = source.innermost(tree, kind, span.line)
                 if node is not None and node.lineno == span.line:
-                    statement = node
+                    condition = node if isinstance(node, ast.BoolOp) else node.test
                     break
-        condition = getattr(statement, "test", None)
+            if condition is None:
+                statement = source.innermost(tree, ast.stmt, span.line)
+                calls = [n for n in ast.walk(statement) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)] \
+                    if statement is not None else []
+                if any(c.func.id in _COMPARING_BUILTINS for c in calls):  # type: ignore[attr-defined]
+                    return []  # `max(a, b)` of tensors: MSD210's
+                condition = next((c for c in calls if c.func.id == "bool" and c.args), None)  # type: ignore[attr-defined]
         if condition is not None:
             span = Span(span.file, condition.lineno, condition.end_lineno, condition.col_offset, condition.end_col_offset)
         frame = ev.eager_frame()
-        evidence = [f"MindSpore: {ev.headline}"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         described = ""
+        numpy = False
         if condition is not None and frame is not None:
             for operand in ast.walk(condition):
                 if isinstance(operand, (ast.Name, ast.Attribute)):
-                    value = resolve_expression(operand, frame.locals)
+                    value = resolve_expression(operand, {**frame.globals, **frame.locals})
                     if value is not None and getattr(value, "shape", None) is not None:
+                        numpy = type(value).__module__.startswith("numpy")
                         described = tr("MSD302.described", operand=ast.unparse(operand), value=describe(value))
-                        evidence.append(f"eager re-run: `{ast.unparse(operand)}` is {describe(value)}")
+                        evidence.append(tr("seen.value", name=ast.unparse(operand), value=describe(value)))
                         break
-        text = ast.unparse(condition) if condition is not None else tr("MSD302.the_condition")
-        message = tr("MSD302.message", text=text, described=described)
-        fix = Fix(tr("MSD302.fix"))
-        return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), 0.85)]
+        # NumPy's own words ("Use a.any() or a.all()"), or `np.` in the condition: a NumPy value,
+        # computed while the graph compiles.
+        numpy = numpy or "a.any() or a.all()" in ev.headline
+        if condition is not None and not numpy:
+            numpy = any(isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in ("np", "numpy")
+                        for n in ast.walk(condition))
+        text = (" ".join(source.segment(span.file, condition).split()) or ast.unparse(condition)) \
+            if condition is not None else tr("MSD302.the_condition")
+        message = tr("MSD302.message.numpy" if numpy else "MSD302.message", text=text, described=described)
+        fix = Fix(tr("MSD302.fix.numpy" if numpy else "MSD302.fix"))
+        return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
 
 
-@register
 class LoopUnrollTooDeep(Rule):
     """A Python loop in construct unrolls past MindSpore's call-depth limit.
 
@@ -244,7 +393,7 @@ class LoopUnrollTooDeep(Rule):
     code = "MSD303"
     name = "loop-unroll-too-deep"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _DEPTH.search(ev.headline):
             return []
         candidates: list[tuple[int, str, ast.AST]] = []
@@ -269,7 +418,7 @@ class LoopUnrollTooDeep(Rule):
         bound = tr("loop.iterations", size=size) if size > 1 else ""
         message = tr("MSD303.message", bound=bound)
         fix = Fix(tr("MSD303.fix"))
-        return [Candidate(self.finding(header, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
+        return [Candidate(self.finding(header, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.LOCATED)]
 
 
     def _recursion(self, ev: Evidence, functions: list[tuple[str, ast.FunctionDef]]) -> list[Candidate]:
@@ -282,11 +431,36 @@ class LoopUnrollTooDeep(Rule):
                               or (isinstance(c.func, ast.Attribute) and c.func.attr == node.name
                                   and isinstance(c.func.value, ast.Name) and c.func.value.id == "self"))]
                 if calls and (node is function or _calls_name(function, node.name)):
+                    evidence = [tr("seen.mindspore", headline=ev.headline)]
+                    test = _tensor_stop_test(ev, filename, node)
+                    if test is not None:
+                        name, value = test[1], test[2]
+                        evidence.append(tr("seen.value", name=name, value=value))
+                        message = tr("MSD303.message.tensor_stop", function=node.name, name=name)
+                        return [Candidate(self.finding(node_span(filename, test[0]), message,
+                                                       fix=Fix(tr("MSD303.fix.tensor_stop", name=name)), evidence=evidence,
+                                                       related=[Related(node_span(filename, calls[0]), tr("label.recurses_here"))]),
+                                          Confidence.ROOT)]
                     message = tr("MSD303.message.recursion", function=node.name)
                     fix = Fix(tr("MSD303.fix.recursion"))
                     return [Candidate(self.finding(node_span(filename, calls[0]), message, fix=fix,
-                                                   evidence=[f"MindSpore: {ev.headline}"]), 0.8)]
+                                                   evidence=evidence), Confidence.LOCATED)]
         return []
+
+
+def _tensor_stop_test(ev: Evidence, filename: str, function: ast.FunctionDef) -> tuple[ast.expr, str, str] | None:
+    """The `if` test of a recursive function that reads a parameter the eager run saw as a tensor."""
+    parameters = [a.arg for a in function.args.args if a.arg != "self"]
+    seen: dict[str, str] = {}
+    for record in ev.eager.calls if ev.eager is not None else []:
+        if record.file == filename and record.function == function.name:
+            seen.update(record.arguments)
+    for node in ast.walk(function):
+        if isinstance(node, ast.If):
+            for name in (n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)):
+                if name in parameters and seen.get(name, "").startswith("Tensor"):
+                    return node.test, name, seen[name]
+    return None
 
 
 def _calls_name(function: ast.AST, name: str) -> bool:
@@ -306,7 +480,6 @@ def _loop_size(loop: ast.AST) -> int:
     return 1
 
 
-@register
 class SlowCompile(Rule):
     """A graph compile is still running long after compiles normally finish.
 
@@ -336,39 +509,32 @@ class SlowCompile(Rule):
     name = "slow-compile"
     severity = "warning"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
-        return []  # raised by the watchdog, not by a failed call
+    def on_hang(self, hang: Hang) -> Iterable[Finding]:
+        """The biggest loop in what is compiling, else its construct."""
+        obj = hang.obj
+        function = getattr(type(obj), "construct", None) if not inspect.isfunction(obj) else obj
+        function = inspect.unwrap(function) if function is not None else None
+        code = getattr(function, "__code__", None)
+        tree = source.parse_file(code.co_filename) if code is not None else None
+        if tree is None:
+            return
+        node = next((n for n in source.nodes_of(tree, ast.FunctionDef)
+                     if n.name == code.co_name and n.lineno <= code.co_firstlineno + 5
+                     and (n.end_lineno or 0) >= code.co_firstlineno), None)
+        if node is None:
+            return
+        loops = sorted(((_loop_size(loop), loop) for loop in ast.walk(node) if isinstance(loop, (ast.For, ast.While))),
+                       key=lambda item: -item[0])
+        if loops:
+            size, loop = loops[0]
+            bound = tr("loop.iterations", size=size) if size > 1 else ""
+            yield self.finding(Span(code.co_filename, loop.lineno, loop.lineno, loop.col_offset, None),
+                               tr("MSD304.message.loop", bound=bound), fix=Fix(tr("MSD304.fix")))
+        else:
+            yield self.finding(Span(code.co_filename, node.lineno, node.lineno, node.col_offset, None),
+                               tr("MSD304.message.function"))
 
 
-def slow_compile_findings(obj: object) -> list:
-    """Findings for a compile that is taking too long: the biggest loops in its construct."""
-    import inspect
-
-    function = getattr(type(obj), "construct", None) if not inspect.isfunction(obj) else obj
-    function = inspect.unwrap(function) if function is not None else None
-    code = getattr(function, "__code__", None)
-    if code is None:
-        return []
-    tree = source.parse_file(code.co_filename)
-    if tree is None:
-        return []
-    node = next((n for n in source.nodes_of(tree, ast.FunctionDef)
-                 if n.name == code.co_name and n.lineno <= code.co_firstlineno + 5 and n.end_lineno >= code.co_firstlineno), None)
-    if node is None:
-        return []
-    loops = sorted(((_loop_size(l), l) for l in ast.walk(node) if isinstance(l, (ast.For, ast.While))),
-                   key=lambda item: -item[0])
-    rule = SlowCompile()
-    if loops:
-        size, loop = loops[0]
-        span = Span(code.co_filename, loop.lineno, loop.lineno, loop.col_offset, None)
-        bound = tr("loop.iterations", size=size) if size > 1 else ""
-        return [rule.finding(span, tr("MSD304.message.loop", bound=bound), fix=Fix(tr("MSD304.fix")))]
-    span = Span(code.co_filename, node.lineno, node.lineno, node.col_offset, None)
-    return [rule.finding(span, tr("MSD304.message.function"))]
-
-
-@register
 class TensorLoopBound(Rule):
     """`range()` gets a tensor where graph mode needs a Python int.
 
@@ -398,7 +564,7 @@ class TensorLoopBound(Rule):
     code = "MSD305"
     name = "tensor-loop-bound"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _RANGE_TENSOR.search(ev.headline):
             return []
         for span in reversed(_graph_user_spans(ev)):
@@ -409,7 +575,7 @@ class TensorLoopBound(Rule):
             if loop is None or not isinstance(loop.iter, ast.Call) or not loop.iter.args:
                 continue
             bound = loop.iter.args[-1] if len(loop.iter.args) == 1 else loop.iter.args[1]
-            evidence = [f"MindSpore: {ev.headline[:160]}"]
+            evidence = [tr("seen.mindspore", headline=ev.headline[:160])]
             header = Span(span.file, loop.lineno, loop.lineno, loop.col_offset, None)
             fix = Fix(tr("MSD305.fix"))
             if isinstance(bound, ast.Name):
@@ -418,7 +584,7 @@ class TensorLoopBound(Rule):
                 if statement is not None:
                     message = tr("MSD305.message.assigned", name=bound.id, line=loop.lineno)
                     return [Candidate(self.finding(node_span(span.file, statement), message, fix=fix,
-                                                   evidence=evidence, context=[header]), 0.85)]
+                                                   evidence=evidence, related=fails_at(header)), Confidence.LIKELY)]
             message = tr("MSD305.message", bound=ast.unparse(bound))
-            return [Candidate(self.finding(header, message, fix=fix, evidence=evidence), 0.8)]
+            return [Candidate(self.finding(header, message, fix=fix, evidence=evidence), Confidence.LOCATED)]
         return []

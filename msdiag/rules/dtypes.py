@@ -5,29 +5,35 @@ import ast
 import re
 from typing import Any, Iterable
 
-from .. import source
-from ..evidence import Evidence, call_at
-from ..i18n import tr
-from ..model import Fix
-from ..provenance import attribute_origin, value_origin
-from ..values import describe, dtype_of, is_tensor
-from . import Candidate, Rule, register
+from ..locale import tr
+from ..model import msapi, source
+from ..model.facts import Evidence, Frame, call_at, resolve_expression
+from ..model.source import node_span
+from ..model.trace import Trace, Want
+from ..model.values import KEEPS_DTYPE, dtype_of, is_tensor
+from ..report.records import Fix, Span
+from .base import Candidate, Confidence, Rule, fails_at
 
 _FLOAT64 = re.compile(r"Float64|float64|Double", re.IGNORECASE)
 _INT64_LABEL = re.compile(r"Int64|int64")
 _LABEL_OPS = re.compile(r"SparseSoftmaxCrossEntropy|SoftmaxCrossEntropy|NLLLoss|nll_loss|CrossEntropy|cross_entropy|OneHot|label|target", re.IGNORECASE)
+# What an op says it received: "but got Tensor[Int64]", "but got: Tensor[Float32] and Tensor[Int64]",
+# "'x1' with type Tensor[Int64]", "but get input[Float32 Int64 ]", "name:[x]:Tensor[Int64]",
+# "but got 'mindspore.int64'".
+_GOT = re.compile(r"(?:but got:?|but get|with type|name:\[\w+\]:)\s*((?:'?mindspore\.)?[^.\n]*)")
 _FLOAT16 = re.compile(r"Float16|float16|BFloat16|bfloat16", re.IGNORECASE)
 _TYPE_WORDS = re.compile(r"type|dtype|same", re.IGNORECASE)
 _NONE = re.compile(r"\(None\)|NoneType|got None|=None\b|None\b.*(?:not supported|is not)|'None'", re.IGNORECASE)
 # "the input type must be same": no dtype named, so the eager values decide which rule it is.
 _UNNAMED_MISMATCH = re.compile(r"type must be same|should be same|must have the same (?:data )?type", re.IGNORECASE)
-_INDEX = re.compile(r"indices|index|Gather|mask", re.IGNORECASE)
+_INDEX = re.compile(r"indices|index|segment_ids|Gather|mask|condition|(?-i:\[Select\]|'Select')|OneHot|Embedding", re.IGNORECASE)
 
 
-_EXPLICIT_FLOAT = re.compile(r"\b(?:ms|mindspore|mstype|np|numpy)\.(?:b?float(?:16|32|64)|half|double)\b|dtype=\s*['\"]?float")
 # Which argument is the index or mask, for the ops that take one.
+# For method calls (`x.masked_fill(mask, v)`) the receiver takes the first place.
 _INDEX_POSITION = {"gather": 1, "gather_elements": 2, "index_select": 2, "masked_fill": 1, "masked_select": 1,
-                   "scatter": 2, "take_along_dim": 1, "one_hot": 0, "embedding": 1}
+                   "scatter": 2, "take_along_dim": 1, "one_hot": 0, "embedding": 1, "where": 0, "select": 0}
+_FUNCTION_MODULES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy")
 
 
 def _callee(call: ast.Call) -> str | None:
@@ -41,16 +47,40 @@ def _is_self(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
 
+# Kernel-selection errors list every dtype the kernel supports before the ones it got: only the
+# latter say what is wrong ("but get input[Float32 Float32 Float32]").
+_SUPPORTED_LIST = re.compile(r"The supported data types are .*?, but get ", re.DOTALL)
+
+
 def _type_error(ev: Evidence) -> str:
-    return f"{ev.headline}\n{ev.graph.detail[:2000]}\n{ev.eager_message}"
+    return _SUPPORTED_LIST.sub("but get ", f"{ev.headline}\n{ev.graph.detail[:4000]}\n{ev.eager_message}")
 
 
-def _with_dtype(*names: str):  # noqa: ANN202 - a small predicate factory
-    def predicate(value: Any) -> bool:
-        dtype = dtype_of(value)
-        return dtype is not None and dtype in names and is_tensor(value)
+def _role_argument(call: ast.Call) -> ast.expr | None:
+    """The argument that must be an index or a mask, for the ops that take one."""
+    role = _INDEX_POSITION.get(_callee(call) or "")
+    if role is None:
+        return None
+    if isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
+                                                     and call.func.value.id in _FUNCTION_MODULES):
+        role -= 1  # a method of the tensor: `x.masked_fill(mask, value)`
+        if role < 0:
+            return call.func.value
+    return call.args[role] if 0 <= role < len(call.args) else None
 
-    return predicate
+
+def _tensor_dtype_want(dtypes: tuple[str, ...], value: object) -> Want | None:
+    dtype = dtype_of(value)
+    return Want("dtype", dtype) if dtype in dtypes and is_tensor(value) else None
+
+
+def _innermost_value(ev: Evidence, dtypes: tuple[str, ...]) -> Trace | None:
+    """The innermost tensor of the failing chain with one of `dtypes`, traced to where it was made."""
+    for dtype in dtypes:
+        traced = ev.provenance.value(Want("dtype", dtype))
+        if traced is not None:
+            return traced
+    return None
 
 
 class _DtypeOriginRule(Rule):
@@ -68,29 +98,29 @@ class _DtypeOriginRule(Rule):
     def message(self, name: str, value_text: str, span_line: int) -> str:
         raise NotImplementedError
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = _type_error(ev)
         unnamed = not self.applies(text)
         if unnamed and not (self.unnamed_ok and _UNNAMED_MISMATCH.search(text)):
             return []
         failing = ev.failing_span()
-        traced = value_origin(ev, _with_dtype(*self.dtypes), follow_calls=True)
-        evidence = [f"MindSpore: {ev.headline}"]
+        traced = _innermost_value(ev, self.dtypes)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         if traced is None and unnamed:
             return []
         if traced is None:
             if failing is None:
                 return []
-            return [Candidate(self.finding(failing, self.message(tr("dtype.a_tensor"), "", failing.line), fix=Fix(self.fix_title()),
-                                           evidence=evidence), 0.5)]
-        name, origin = traced
-        evidence.append(f"`{name}` is {self.dtypes[0]} ({origin.how} at line {origin.span.line}: `{origin.text.strip()[:80]}`)")
-        message = self.message(name, origin.text.strip(), failing.line if failing else origin.span.line)
-        context = [failing] if failing is not None else []
-        return [Candidate(self.finding(origin.span, message, fix=Fix(self.fix_title()), evidence=evidence, context=context), 0.85)]
+            return [Candidate(self.finding(failing, self.message(tr("dtype.a_tensor"), "", failing.line),
+                                           fix=Fix(self.fix_title()), evidence=evidence), Confidence.EXPLAINED)]
+        evidence.append(tr("seen.traced", name=traced.name, what=traced.want.describe(), line=traced.root.span.line,
+                           text=traced.root.text[:80]))
+        message = self.message(traced.name, traced.root.text, failing.line if failing else traced.root.span.line)
+        return [self.traced(traced, message, failing=failing,
+                            failing_label=tr("label.op_needs", op=ev.op or tr("op.unnamed")),
+                            fix=Fix(self.fix_title()), evidence=evidence, confidence=Confidence.LIKELY)]
 
 
-@register
 class Float64Input(_DtypeOriginRule):
     """A float64 tensor reaches layers whose parameters are float32.
 
@@ -120,13 +150,14 @@ class Float64Input(_DtypeOriginRule):
     unnamed_ok = True
 
     def applies(self, text: str) -> bool:
-        return bool(_FLOAT64.search(text)) and bool(_TYPE_WORDS.search(text))
+        # A failed MultitypeFuncGraph dispatch lists the argument types it got: a Python float
+        # shows as `mindspore.float64` there without any float64 tensor.
+        return bool(_FLOAT64.search(text)) and bool(_TYPE_WORDS.search(text)) and "cannot find fn match" not in text
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
         return tr("MSD501.message", name=name, line=span_line)
 
 
-@register
 class LabelDtype(_DtypeOriginRule):
     """Integer labels are int64 where the loss needs int32.
 
@@ -155,13 +186,14 @@ class LabelDtype(_DtypeOriginRule):
     dtypes = ("int64",)
 
     def applies(self, text: str) -> bool:
-        return bool(_INT64_LABEL.search(text)) and bool(_LABEL_OPS.search(text))
+        # int64 must be what the op got, not one of the dtypes it lists as accepted.
+        got = _GOT.findall(text)
+        return bool(_LABEL_OPS.search(text)) and any(_INT64_LABEL.search(g) for g in got)
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
         return tr("MSD502.message", name=name, line=span_line)
 
 
-@register
 class FloatIndex(_DtypeOriginRule):
     """A float tensor is used as indices or as a mask.
 
@@ -190,11 +222,13 @@ class FloatIndex(_DtypeOriginRule):
     dtypes = ("float32", "float16", "float64")
 
     def applies(self, text: str) -> bool:
-        return bool(_INDEX.search(text)) and bool(re.search(r"Float|float", text)) and not _NONE.search(text)
+        # `range()` of a float tensor also says "index" (PyNative) and "Float32": MSD305's.
+        return bool(_INDEX.search(text)) and bool(re.search(r"Float|float", text)) and not _NONE.search(text) \
+            and "make_range" not in text
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
-        # The float tensor that matters is an argument of the failing call, not any float local:
-        # the fix (a cast, or an integer/bool tensor) belongs at that call.
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        # The float tensor that matters is the index or mask argument of the failing call; it is
+        # followed back to where it became float (a cast, a float constructor, arithmetic with a float).
         text = _type_error(ev)
         if not self.applies(text):
             return []
@@ -203,42 +237,60 @@ class FloatIndex(_DtypeOriginRule):
             return []
         call = call_at(failing)
         frame = ev.eager_frame()
-        evidence = [f"MindSpore: {ev.headline}"]
-        culprit = ""
-        if call is not None:
-            from ..evidence import resolve_expression
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        culprit, want = self._culprit(ev, call, frame)
+        what = f"`{ast.unparse(culprit)}`" if culprit is not None else tr("MSD503.a_float_tensor")
+        op = ev.op or (_callee(call) if call is not None else None) or tr("op.unnamed")
+        message = tr("MSD503.message.op", what=what, op=op, line=failing.line)
+        fix = Fix(self.fix_title())
+        if culprit is not None and want is not None:
+            evidence.append(tr("seen.value", name=ast.unparse(culprit), value=want.describe()))
+            traced = ev.provenance.expression(frame, culprit, want) if frame is not None else None
+            if traced is not None and not traced.root.span.covers(failing.file, failing.line):
+                # The whole call that needs the index: where the failure surfaced inside it varies
+                # with PyNative's asynchronous launches.
+                site = node_span(failing.file, call) if call is not None else failing
+                return [self.traced(traced, message, failing=site, failing_label=tr("label.op_needs_index", op=op),
+                                    fix=fix, evidence=evidence, confidence=Confidence.LIKELY)]
+        return [Candidate(self.finding(failing, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
 
-            arguments = list(call.args) + [k.value for k in call.keywords]
-            role = _INDEX_POSITION.get(_callee(call))
-            if role is not None and role < len(call.args):
-                arguments = [call.args[role]]
-            for argument in arguments:
-                target = argument.value if isinstance(argument, ast.Subscript) else argument
-                value = resolve_expression(target, frame.locals) if frame is not None else None
-                if value is None and ev.target.kind == "cell" and isinstance(target, ast.Attribute):
-                    value = resolve_expression(target, {"self": ev.target.obj}) if _is_self(target) else None
-                if value is not None and dtype_of(value) in self.dtypes:
-                    culprit = ast.unparse(argument)
-                    evidence.append(f"`{ast.unparse(target)}` is {describe(value)}")
-                    break
-        what = f"`{culprit}`" if culprit else tr("MSD503.a_float_tensor")
-        span, context = failing, []
-        if culprit.isidentifier() and frame is not None:
-            # Where the float dtype was named explicitly (`Tensor(..., ms.float32)`, `ones(..., float32)`),
-            # that line chose it; otherwise the cast belongs at the op.
-            from ..provenance import trace_name_in_chain
-
-            origin = trace_name_in_chain(ev, frame, culprit)
-            if origin is not None and _EXPLICIT_FLOAT.search(origin.text):
-                span, context = origin.span, [failing]
-        message = tr("MSD503.message.op", what=what, op=ev.op or tr("op.unnamed"), line=failing.line)
-        return [Candidate(self.finding(span, message, fix=Fix(self.fix_title()), evidence=evidence, context=context), 0.85)]
+    def _culprit(self, ev: Evidence, call: ast.Call | None, frame: Frame | None) -> tuple[ast.expr | None, Want | None]:
+        if call is None:
+            return None, None
+        role = _role_argument(call)
+        arguments = [role] if role is not None else list(call.args) + [k.value for k in call.keywords]
+        for argument in arguments:
+            target = _dtype_carrier(argument)
+            value = resolve_expression(target, frame.locals) if frame is not None else None
+            if value is None and ev.target.kind == "cell" and _is_self(target):
+                value = resolve_expression(target, {"self": ev.target.obj})
+            want = _tensor_dtype_want(self.dtypes, value) if value is not None else None
+            if want is not None:
+                return argument, want
+        if role is not None and isinstance(_dtype_carrier(role), ast.Call):
+            # A helper's result (`causal_mask(t)`): no frame holds it, the error says its dtype.
+            named = [dtype for dtype in self.dtypes
+                     if any(re.search(rf"\b{dtype}\b", got, re.IGNORECASE) for got in _GOT.findall(_type_error(ev)))]
+            if len(named) == 1:
+                return role, Want("dtype", named[0])
+        return (role, None) if role is not None else (None, None)
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
         return tr("MSD503.message", name=name, line=span_line)
 
 
-@register
+def _dtype_carrier(node: ast.expr) -> ast.expr:
+    """The name whose dtype an index expression has: `x[:, None]` and `x.expand_dims(-1)` are `x`'s."""
+    while True:
+        if isinstance(node, ast.Subscript):
+            node = node.value
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in KEEPS_DTYPE:
+            node = node.func.value
+        else:
+            return node
+
+
 class MixedPrecisionMismatch(Rule):
     """A float16 layer or parameter meets a float32 tensor in an op that needs equal dtypes.
 
@@ -264,7 +316,7 @@ class MixedPrecisionMismatch(Rule):
     code = "MSD504"
     name = "mixed-precision-mismatch"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = _type_error(ev)
         if not (_FLOAT16.search(text) or "must be same" in text or "should be same" in text):
             return []
@@ -275,7 +327,7 @@ class MixedPrecisionMismatch(Rule):
             return []
         frame = ev.eager_frame()
         call = call_at(failing)
-        evidence = [f"MindSpore: {ev.headline}"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         owner = frame.locals.get("self") if frame is not None else None
         if owner is None and ev.target.kind == "cell":
             owner = ev.target.obj
@@ -283,42 +335,62 @@ class MixedPrecisionMismatch(Rule):
             attributes = [n.attr for n in ast.walk(call) if isinstance(n, ast.Attribute)
                           and isinstance(n.value, ast.Name) and n.value.id == "self"]
             for attribute in attributes:
-                origin = attribute_origin(owner, attribute) if owner is not None else None
-                if origin is not None and _FLOAT16.search(origin.text):
-                    message = tr("MSD504.message.attribute", attribute=attribute, how=origin.how, line=failing.line)
-                    fix = Fix(tr("MSD504.fix.attribute"))
-                    return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[failing]), 0.85)]
-        traced = value_origin(ev, _with_dtype("float16", "bfloat16"))
-        if traced is not None:
-            name, origin = traced
-            message = tr("MSD504.message.traced", name=name, line=failing.line)
-            fix = Fix(tr("MSD504.fix.traced"))
-            return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence, context=[failing]), 0.8)]
-        fp16 = _float16_sites(owner) if owner is not None else []
+                traced = ev.provenance.attribute(owner, attribute) if owner is not None else None
+                if traced is not None and _FLOAT16.search(traced.root.text):
+                    message = tr("MSD504.message.attribute", attribute=attribute, how=tr("provenance.built_at",
+                                 line=traced.root.span.line), line=failing.line)
+                    return [self.traced(traced, message, failing=failing, fix=Fix(tr("MSD504.fix.attribute")),
+                                        evidence=evidence, confidence=Confidence.LIKELY)]
+        traced = _innermost_value(ev, ("float16", "bfloat16"))
+        # A trace that ends at a computation, not at a line naming float16, loses to a recorded
+        # `to_float(ms.float16)`: that cast is where the computation's inputs became float16.
+        cast = _float16_cast(ev)
+        if traced is not None and (cast is None or _FLOAT16.search(traced.root.text)):
+            message = tr("MSD504.message.traced", name=traced.name, line=failing.line)
+            return [self.traced(traced, message, failing=failing, fix=Fix(tr("MSD504.fix.traced")),
+                                evidence=evidence, confidence=Confidence.LOCATED)]
+        if cast is not None:
+            name, site, dtype = cast
+            message = tr("MSD504.message.cast", cell=name, dtype=dtype, line=failing.line)
+            return [Candidate(self.finding(site, message, fix=Fix(tr("MSD504.fix.cast", dtype=dtype)),
+                                           evidence=evidence, related=fails_at(failing),
+                                           label=tr("label.cast_here", cell=name, dtype=dtype)), Confidence.LIKELY)]
+        fp16 = _float16_sites(ev, owner) if owner is not None else []
         if fp16:
-            origin = fp16[0]
             message = tr("MSD504.message.site", line=failing.line)
-            return [Candidate(self.finding(origin.span, message, fix=Fix(tr("MSD504.fix.site")),
-                                           evidence=evidence, context=[failing]), 0.7)]
+            return [self.traced(fp16[0], message, failing=failing, fix=Fix(tr("MSD504.fix.site")),
+                                evidence=evidence, confidence=Confidence.PLAUSIBLE)]
         if _FLOAT16.search(text):
             return [Candidate(self.finding(failing, tr("MSD504.message.unlocated", line=failing.line),
-                                           fix=Fix(tr("MSD504.fix.unlocated")), evidence=evidence), 0.6)]
+                                           fix=Fix(tr("MSD504.fix.unlocated")), evidence=evidence), Confidence.WEAK)]
         return []
 
 
-def _float16_sites(owner: Any) -> list[Any]:
+def _float16_cast(ev: Evidence) -> tuple[str, Span, str] | None:
+    """A cell of the called model that user code turned to float16 (`cell.to_float(ms.float16)`):
+    the cell's name in the model, where it was turned, and the dtype."""
+    root = ev.target.obj
+    if not hasattr(root, "cells_and_names"):
+        return None
+    for name, cell in root.cells_and_names():
+        cast = ev.provenance.cast_at(cell)
+        if cast is not None and cast[1] in ("float16", "bfloat16"):
+            return name or type(cell).__name__, cast[0], cast[1]
+    return None
+
+
+def _float16_sites(ev: Evidence, owner: Any) -> list[Trace]:
     """`self.x = ...float16...` statements in the classes of the model tree."""
     sites = []
     cells = [cell for _, cell in owner.cells_and_names()] if hasattr(owner, "cells_and_names") else [owner]
     for cell in cells:
-        for name in list(vars(cell).get("_cells", {})) + list(vars(cell).get("_params", {})):
-            origin = attribute_origin(cell, name)
-            if origin is not None and _FLOAT16.search(origin.text):
-                sites.append(origin)
+        for name in list(msapi.child_cells(cell)) + msapi.own_parameter_names(cell):
+            traced = ev.provenance.attribute(cell, name)
+            if traced is not None and _FLOAT16.search(traced.root.text):
+                sites.append(traced)
     return sites
 
 
-@register
 class NoneReachingOp(Rule):
     """`None` reaches an op that needs a tensor.
 
@@ -348,7 +420,7 @@ class NoneReachingOp(Rule):
     code = "MSD505"
     name = "none-reaching-op"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = _type_error(ev)
         if not _NONE.search(text):
             return []
@@ -356,32 +428,96 @@ class NoneReachingOp(Rule):
         if failing is None:
             return []
         frame = ev.eager_frame()
-        evidence = [f"MindSpore: {ev.headline}"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         nones: list[str] = []
         tree = source.parse_file(failing.file)
         statement = source.innermost(tree, ast.stmt, failing.line) if tree is not None else None
         if frame is not None and statement is not None:
             used = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name)}
             nones = [name for name in sorted(used) if name in frame.locals and frame.locals[name] is None]
-        if nones:
-            name = nones[0]
-            where = _none_source(ev, frame, name) if frame is not None else ""
-            message = tr("MSD505.message", name=name, line=failing.line, where=where)
-            evidence.append(f"eager re-run: `{name}` = None")
-        else:
-            message = tr("MSD505.message.unnamed", line=failing.line)
+            used_attributes = {n.attr for n in ast.walk(statement) if isinstance(n, ast.Attribute) and _is_self(n.value)}
+            owner = frame.locals.get("self")
+            nones += [f"self.{name}" for name in sorted(used_attributes)
+                      if owner is not None and name in vars(owner) and vars(owner)[name] is None]
         fix = Fix(tr("MSD505.fix"))
-        return [Candidate(self.finding(failing, message, fix=fix, evidence=evidence), 0.8)]
+        if not nones:
+            return [Candidate(self.finding(failing, tr("MSD505.message.unnamed", line=failing.line), fix=fix,
+                                           evidence=evidence), Confidence.LOCATED)]
+        name = nones[0]
+        evidence.append(tr("seen.value", name=name, value="None"))
+        node = ast.parse(name, mode="eval").body
+        traced = ev.provenance.expression(frame, node, Want("none")) if frame is not None else None
+        if traced is not None and not traced.root.span.covers(failing.file, failing.line):
+            message = tr("MSD505.message.traced", name=name, line=failing.line, root=traced.root.label)
+            if traced.root.kind == "omitted":
+                fix = Fix(tr("MSD505.fix.pass", name=traced.root.name))
+            return [self.traced(traced, message, failing=failing, failing_label=tr("label.none_reaches"), fix=fix,
+                                evidence=evidence, confidence=Confidence.ROOT)]
+        message = tr("MSD505.message", name=name, line=failing.line, where=_none_default(frame, name))
+        return [Candidate(self.finding(failing, message, fix=fix, evidence=evidence), Confidence.LOCATED)]
 
 
-def _none_source(ev: Evidence, frame: Any, name: str) -> str:
+def _none_default(frame: Frame | None, name: str) -> str:
+    """` (default of `construct`'s parameter ...)` when `name` is a parameter that defaults to None."""
+    if frame is None:
+        return ""
     tree = source.parse_file(frame.file)
     function = source.enclosing_function(tree, frame.line) if tree is not None else None
     if function is None:
         return ""
-    defaults = dict(zip([a.arg for a in function.args.args][-len(function.args.defaults):] if function.args.defaults else [],
-                        function.args.defaults))
-    if name in defaults and isinstance(defaults[name], ast.Constant) and defaults[name].value is None:
+    args = function.args
+    positional = args.posonlyargs + args.args
+    defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults))
+    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    default = defaults.get(name)
+    if isinstance(default, ast.Constant) and default.value is None:
         return tr("MSD505.default", function=function.name, name=name)
     return ""
 
+
+_NOT_A_TENSOR = re.compile(r"must be Tensor, but got <class 'numpy\.ndarray'>|input_x=External|"
+                           r"but got (?:a )?numpy|ndarray", re.IGNORECASE)
+
+
+class NumpyArrayInput(Rule):
+    """A NumPy array reaches a jit function or a Cell where a Tensor is needed.
+
+    ## What it does
+    Finds calls of a watched `@ms.jit` function or Cell that get a NumPy array, and points at the
+    line that hands the array over: the `return` of the data helper that made it, or the call.
+
+    ## Why is this bad?
+    A jit function compiles its tensor arguments as graph inputs; a NumPy array is not one. It
+    becomes a constant of unknown kind (`External`), and the first op that needs its shape fails
+    with `Failed calling Shape with "input_x=External"`, inside the model, far from the loader.
+
+    ## Example
+    ```python
+    def make_batch(rng):
+        x = rng.normal(size=(8, 6)).astype(np.float32)
+        return x
+    ```
+
+    ## Use instead
+    ```python
+    def make_batch(rng):
+        x = rng.normal(size=(8, 6)).astype(np.float32)
+        return ms.Tensor(x)
+    ```
+    """
+
+    code = "MSD506"
+    name = "numpy-array-input"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if not (_NOT_A_TENSOR.search(ev.headline) or _NOT_A_TENSOR.search(ev.eager_message)):
+            return []
+        failing = ev.failing_span()
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        traced = ev.provenance.value(Want("ndarray"))
+        if traced is None:
+            return []
+        evidence.append(tr("seen.value", name=traced.name, value=tr("value.numpy_array")))
+        message = tr("MSD506.message", name=traced.name, target=ev.target.name)
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.needs_tensor"),
+                            fix=Fix(tr("MSD506.fix")), evidence=evidence, confidence=Confidence.ROOT)]

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..evidence import Evidence
-from . import Candidate, Rule, register
+from ..locale import tr
+from ..model.facts import Evidence, frame_span
+from .base import Candidate, Confidence, Rule
 
 
-@register
 class UnexplainedGraphError(Rule):
     """A graph-mode failure that no specific rule explains, shown at the user's line.
 
@@ -36,19 +36,30 @@ class UnexplainedGraphError(Rule):
     code = "MSD901"
     name = "graph-error"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         span = ev.failing_span()
         if span is None and ev.target.call_site is not None:
-            frame = ev.target.call_site
-            from ..evidence import frame_span
-
-            span = frame_span(frame)
+            span = frame_span(ev.target.call_site)
         if span is None:
             return []
-        message = ev.eager_message or ev.headline or type(ev.exception).__name__
+        message = _message(ev)
         if len(message) > 160:
             message = message[:157] + "..."
-        evidence = [f"MindSpore: {ev.headline}"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         if ev.eager is not None and ev.eager.raised:
-            evidence.append(f"eager re-run raised {ev.eager.type_name}: {ev.eager_message}")
-        return [Candidate(self.finding(span, message, evidence=evidence), 0.05)]
+            evidence.append(tr("seen.eager", message=f"{ev.eager.type_name}: {ev.eager_message}"))
+        return [Candidate(self.finding(span, message, evidence=evidence), Confidence.FALLBACK)]
+
+
+def _message(ev: Evidence) -> str:
+    """MindSpore's headline, unless it says nothing (a bare location or separator line) or the
+    eager re-run raised the same error at the same place, whose Python wording is clearer. An
+    eager error of another type, or raised further on, contradicts the graph's: it is not used."""
+    headline = ev.headline.strip()
+    empty = not headline or headline.startswith(("#", "---", "In file"))
+    eager = ev.eager_message
+    agrees = ev.eager is not None and ev.eager.raised and ev.eager.type_name == type(ev.exception).__name__ \
+        and not ev.eager_displaced()
+    if eager and (agrees or empty):
+        return eager
+    return headline if not empty else type(ev.exception).__name__

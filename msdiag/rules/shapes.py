@@ -3,17 +3,16 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
-from .. import source
-from ..eager import Frame
-from ..evidence import Evidence, call_at, node_span, resolve_expression
-from ..i18n import tr
-from ..model import Edit, Fix, Span
-from ..provenance import (Origin, attribute_origin, constant_origin, is_mindspore_layer, layer_of_call,
-                          refine_layer_origin)
-from ..values import describe
-from . import Candidate, Rule, register
+from ..model import source
+from ..model.facts import Evidence, Frame, call_at, resolve_expression
+from ..model.source import node_span
+from ..locale import tr
+from ..report.records import Edit, Fix, Span
+from ..model.trace import Want
+from ..model.values import describe, is_mindspore_layer, shape_of
+from .base import Candidate, Confidence, Rule, fails_at, is_watched_input
 
 _MATMUL = re.compile(
     r"For '(?:MatMul|MatMulExt|BatchMatMul|BatchMatMulExt|Dense)'.*(?:dimensions must be equal|must be equal to shape2|"
@@ -22,7 +21,9 @@ _MATMUL = re.compile(
 )
 _CONV = re.compile(r"For '(?:Conv1D|Conv2D|Conv3D|Conv2DExt|Conv1d|Conv2d|Conv3d|Convolution)\w*'.*(?:C_in|channel|group)", re.IGNORECASE)
 _BROADCAST = re.compile(r"need to broadcast|cannot broadcast|can not broadcast|broadcast", re.IGNORECASE)
-_RESHAPE_FLOAT = re.compile(r"(?:reshape|Reshape|view).*(?:tuple of int|int).*float|float.*(?:reshape|shape)", re.IGNORECASE)
+# A reshape or view named with a float in one message. `Shape: NoShape` of an abstract scalar is
+# not a reshape (range() of a float says that).
+_RESHAPE_FLOAT = re.compile(r"\b(?:reshape|view)\b[^\n]*\bfloat\b|\bfloat\b[^\n]*\b(?:reshape|view)\b", re.IGNORECASE)
 _UNPACK = re.compile(r"(?:too many|not enough) values to unpack \(expected (?P<expected>\d+)(?:, got (?P<got>\d+))?\)")
 _SHAPE_WORDS = re.compile(r"shape|dimension|rank|C_in|must be equal|broadcast", re.IGNORECASE)
 
@@ -66,7 +67,11 @@ def _failing_layer(ev: Evidence, frame: Frame | None) -> object | None:
     a SequentialCell, say)."""
     from mindspore import nn
 
-    if ev.eager is None or frame is None or frame not in ev.eager.frames:
+    if ev.eager is None or frame is None:
+        return None
+    if ev.eager.failed_layer is not None and is_mindspore_layer(ev.eager.failed_layer):
+        return ev.eager.failed_layer
+    if frame not in ev.eager.frames:
         return None
     layers = [f.locals.get("self") for f in ev.eager.frames_below(frame)]
     layers = [cell for cell in layers if isinstance(cell, nn.Cell) and is_mindspore_layer(cell)
@@ -80,7 +85,7 @@ class _LayerShapeRule(Rule):
     pattern: re.Pattern[str]
     layer_word = "layer"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = f"{ev.headline}\n{ev.eager_message}"
         if not self.pattern.search(text):
             return []
@@ -88,34 +93,29 @@ class _LayerShapeRule(Rule):
         if located is None:
             return []
         frame, span, call = located
-        evidence = [f"MindSpore: {ev.headline}"] + _argument_descriptions(call, frame)
+        evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
         if call is not None and frame is not None:
-            roots = [ev.target.obj] if ev.target.kind == "cell" else []
-            found = layer_of_call(call, frame, roots + [frame.locals.get("self")])
-            if found is not None:
-                layer, origin = found
-                failing = _failing_layer(ev, frame)
-                origin, trail = refine_layer_origin(origin, layer, failing)
-                if failing is not None and layer is not failing and layer is not None:
-                    layer = failing
-                if layer is None or is_mindspore_layer(layer):
-                    config = _layer_config(layer) if layer is not None else ast.unparse(call.func)
-                    evidence.insert(1, f"`{ast.unparse(call.func)}` is {config}, {origin.how}")
-                    inputs = "; ".join(_argument_descriptions(call, frame)) or tr("layer_shape.its_input")
-                    message = tr("layer_shape.message", layer=ast.unparse(call.func), line=span.line, inputs=inputs)
-                    fix = Fix(tr("layer_shape.fix", layer=ast.unparse(call.func), line=span.line))
-                    return [Candidate(self.finding(origin.span, message, fix=fix, evidence=evidence,
-                                                   context=[*trail, span]), 0.85)]
+            failing_layer = _failing_layer(ev, frame)
+            found = ev.provenance.layer(call, frame, failing_layer)
+            if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
+                layer_text = ast.unparse(call.func)
+                config = _layer_config(found.layer) if found.layer is not None else layer_text
+                evidence.insert(1, tr("seen.layer", layer=layer_text, config=config, built=found.built))
+                inputs = "; ".join(_argument_descriptions(call, frame)) or tr("layer_shape.its_input")
+                message = tr("layer_shape.message", layer=layer_text, line=span.line, inputs=inputs)
+                fix = Fix(tr("layer_shape.fix", layer=layer_text, line=span.line))
+                return [self.traced(found.trace, message, failing=span,
+                                    failing_label=tr("label.layer_gets", layer=layer_text), fix=fix,
+                                    evidence=evidence, confidence=Confidence.LIKELY)]
         described = _argument_descriptions(call, frame)
         if described:
             message = tr("layer_shape.message.unlocated.described", op=ev.op or tr("op.unnamed"), line=span.line,
                          described="; ".join(described))
         else:
             message = tr("layer_shape.message.unlocated", op=ev.op or tr("op.unnamed"), line=span.line)
-        return [Candidate(self.finding(span, message, evidence=evidence), 0.6)]
+        return [Candidate(self.finding(span, message, evidence=evidence), Confidence.WEAK)]
 
 
-@register
 class MatMulShapeMismatch(_LayerShapeRule):
     """A Dense layer or matrix product gets an input whose inner dimension does not match.
 
@@ -145,7 +145,6 @@ class MatMulShapeMismatch(_LayerShapeRule):
     pattern = _MATMUL
 
 
-@register
 class ConvChannelMismatch(_LayerShapeRule):
     """A convolution gets an input with a different number of channels than it was built for.
 
@@ -173,7 +172,6 @@ class ConvChannelMismatch(_LayerShapeRule):
     pattern = _CONV
 
 
-@register
 class LayerInputMismatch(_LayerShapeRule):
     """A MindSpore layer (LayerNorm, BatchNorm, Embedding, ...) gets an input of the wrong shape.
 
@@ -200,15 +198,14 @@ class LayerInputMismatch(_LayerShapeRule):
     name = "layer-input-mismatch"
     pattern = _SHAPE_WORDS
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         # Only when the failing user call really is a MindSpore layer; other shape errors belong
         # to the more specific rules or the general one.
         if _BROADCAST.search(ev.headline):
             return []
-        return [c for c in super().check(ev) if c.finding.context]
+        return [c for c in super().on_failure(ev) if c.finding.related]
 
 
-@register
 class BroadcastShapeMismatch(Rule):
     """An element-wise op gets two tensors whose shapes cannot broadcast.
 
@@ -234,85 +231,124 @@ class BroadcastShapeMismatch(Rule):
     code = "MSD403"
     name = "broadcast-shape-mismatch"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not (_BROADCAST.search(ev.headline) or _BROADCAST.search(ev.eager_message)):
             return []
         span = ev.failing_span()
         if span is None:
             return []
         frame = ev.eager_frame()
-        evidence = [f"MindSpore: {ev.headline}"]
-        operands = _binary_operands(span, frame)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         op = ev.op or tr("MSD403.elementwise_op")
-        if operands:
-            message = tr("MSD403.message.operands", op=op, line=span.line, operands=tr("MSD403.and").join(operands))
-            evidence.extend(operands)
+        pair = _mismatched_operands(ev, span, frame)
+        if pair is None:
+            return [Candidate(self.finding(span, tr("MSD403.message", op=op, line=span.line), fix=Fix(tr("MSD403.fix")),
+                                           evidence=evidence), Confidence.LOCATED)]
+        described = [tr("value.is", expression=ast.unparse(node), value=_shape_text(shape)) for node, shape in pair]
+        evidence.extend(described)
+        operands = tr("MSD403.and").join(described)
+        located = tr("MSD403.message.operands", op=op, line=span.line, operands=operands)
+        if frame is None:
+            return [Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence), Confidence.LOCATED)]
+        (left, left_shape), (right, right_shape) = pair
+        candidates: list[Candidate] = []
+        if len(left_shape) != len(right_shape):
+            # A mask that lacks dimensions, (B, T) against (B, H, T, T): where it was made. A
+            # Parameter with fewer dimensions (a bias) is usually reshaped where it is used.
+            low, shape = min(pair, key=lambda side: len(side[1]))
+            traced = ev.provenance.expression(frame, low, Want("rank", rank=len(shape)))
+            if traced is not None and any(is_watched_input(ev, step.span) for step in (traced.root, *traced.hops)):
+                traced = None  # an input of the watched call: the code that combines it is what to change
+            if traced is not None and not traced.root.span.covers(span.file, span.line):
+                name = ast.unparse(low)
+                message = tr("MSD403.message.origin.operands", name=name, line=span.line, operands=operands)
+                confidence = Confidence.LOCATED if not isinstance(low, ast.Attribute) else Confidence.PLAUSIBLE
+                candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                              fix=Fix(tr("MSD403.fix.origin", name=name)), evidence=evidence,
+                                              confidence=confidence))
         else:
-            message = tr("MSD403.message", op=op, line=span.line)
-        fix = Fix(tr("MSD403.fix"))
-        origin = _lower_rank_origin(ev, span, frame)
-        if origin is not None:
-            name, made = origin
-            message = (tr("MSD403.message.origin.operands", name=name, line=span.line,
-                          operands=tr("MSD403.and").join(operands)) if operands
-                       else tr("MSD403.message.origin", name=name, line=span.line))
-            fix = Fix(tr("MSD403.fix.origin", name=name))
-            return [Candidate(self.finding(made.span, message, fix=fix, evidence=evidence, context=[span]), 0.8)]
-        return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), 0.8)]
+            # Same rank, one size differs. A table fixed when the model was built (a Parameter, an
+            # attribute) that is smaller than the data was built too small; one that is larger is
+            # meant to be sliced where it is used. The data's own origin is shown too.
+            for node, shape in pair:
+                other = right_shape if node is left else left_shape
+                traced = ev.provenance.expression(frame, node, Want("any"))
+                if traced is None or traced.root.span.covers(span.file, span.line):
+                    continue
+                built_small = isinstance(node, ast.Attribute) and any(a < b for a, b in zip(shape, other) if a > 1)
+                name = ast.unparse(node)
+                message = tr("MSD403.message.size", name=name, shape=_shape_text(shape), line=span.line, operands=operands)
+                candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                              fix=Fix(tr("MSD403.fix.size", name=name)), evidence=evidence,
+                                              confidence=Confidence.LOCATED + 0.02 if built_small else Confidence.PLAUSIBLE))
+        candidates.append(Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence),
+                                    Confidence.LOCATED))
+        return candidates
 
 
-def _lower_rank_origin(ev: Evidence, span: Span, frame: Frame | None) -> tuple[str, Origin] | None:
-    """A mask or bias that lacks dimensions (B, T) against (B, H, T, T) was made somewhere else:
-    follow the operand with fewer dimensions back to the line that made it."""
-    from ..provenance import trace_name_in_chain
-    from ..values import shape_of
+def _shape_text(shape: tuple[int, ...]) -> str:
+    return f"({', '.join(str(d) for d in shape)}{',' if len(shape) == 1 else ''})"
 
-    if frame is None or ev.eager is None:
-        return None
+
+def _broadcastable(first: tuple[int, ...], second: tuple[int, ...]) -> bool:
+    return all(a == b or a == 1 or b == 1 or a < 0 or b < 0 for a, b in zip(reversed(first), reversed(second)))
+
+
+def _mismatched_operands(ev: Evidence, span: Span, frame: Frame | None) -> list[tuple[ast.expr, tuple[int, ...]]] | None:
+    """The two operands, with their shapes, of the element-wise op on the failing line whose shapes
+    do not broadcast: an op whose operands the eager run saw, else the values on the line whose
+    shapes are the ones MindSpore printed."""
     tree = source.parse_file(span.file)
-    node = source.innermost(tree, ast.BinOp, span.line, None) if tree is not None else None
-    if node is None:
+    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    if statement is None:
         return None
-    # The shapes MindSpore printed, in operand order; a failed op's output cannot be read eagerly.
-    printed = re.search(r"input1\.shape = \[([^\]]*)\] and input2\.shape = \[([^\]]*)\]", ev.headline)
-    sides = []
-    for position, operand in enumerate((node.left, node.right)):
-        value = resolve_expression(operand, frame.locals)
-        shape = shape_of(value) if value is not None else None
-        if shape is None and printed:
-            shape = tuple(int(d) for d in re.findall(r"-?\d+", printed.group(position + 1)))
-        sides.append((operand, shape))
-    if any(shape is None for _, shape in sides) or len(sides[0][1]) == len(sides[1][1]):
-        return None
-    low = min(sides, key=lambda side: len(side[1]))[0]
-    if not isinstance(low, ast.Name):
-        return None
-    made = trace_name_in_chain(ev, frame, low.id)
-    if made is None or (made.span.file, made.span.line) == (span.file, span.line):
-        return None
-    return low.id, made
+    namespace = dict(frame.locals) if frame is not None else {"self": ev.target.obj}
 
+    def shape(node: ast.expr) -> tuple[int, ...] | None:
+        value = resolve_expression(node, namespace)
+        return shape_of(value) if value is not None else None
 
-def _binary_operands(span: Span, frame: Frame | None) -> list[str]:
-    tree = source.parse_file(span.file)
-    if tree is None:
-        return []
-    node = source.innermost(tree, ast.BinOp, span.line, None)
-    operands: list[ast.expr] = []
-    if node is not None:
-        operands = [node.left, node.right]
+    pairs: list[tuple[ast.expr, ast.expr]] = []
+    for node in ast.walk(statement):
+        if isinstance(node, ast.BinOp):
+            pairs.append((node.left, node.right))
+        elif isinstance(node, ast.Call) and len(node.args) >= 2 and (_callee_name(node) or "") in _ELEMENTWISE:
+            pairs.append((node.args[0], node.args[1]))
+    for left, right in reversed(pairs):  # the innermost op first
+        shapes = shape(left), shape(right)
+        if shapes[0] is not None and shapes[1] is not None and not _broadcastable(shapes[0], shapes[1]):
+            return [(left, shapes[0]), (right, shapes[1])]
+    printed = re.search(r"input1?\.shape = \[([^\]]*)\] and (?:input2|other)\.shape = \[([^\]]*)\]", ev.headline)
+    if not printed:
+        return None
+    wanted = [tuple(int(d) for d in re.findall(r"-?\d+", printed.group(i))) for i in (1, 2)]
+    leaves = [n for n in ast.walk(statement) if isinstance(n, (ast.Name, ast.Attribute, ast.Subscript))
+              and not (isinstance(n, ast.Name) and n.id == "self")]
+    found: list[tuple[ast.expr, tuple[int, ...]]] = []
+    for target in wanted:
+        match = next((n for n in leaves if shape(n) == target and all(n is not f[0] for f in found)), None)
+        if match is None:
+            break
+        found.append((match, target))
     else:
-        call = call_at(span)
-        operands = list(call.args[:2]) if call is not None else []
-    described = []
-    for operand in operands:
-        value = resolve_expression(operand, frame.locals) if frame is not None else None
-        text = f"`{ast.unparse(operand)}`"
-        described.append(tr("value.is", expression=ast.unparse(operand), value=describe(value)) if value is not None else text)
-    return described
+        return found
+    if len(pairs) == 1:
+        # The values could not be read (a tensor PyNative left holding the failure raises it
+        # again): the line's one op, with the shapes MindSpore printed for its two inputs.
+        left, right = pairs[0]
+        return [(left, wanted[0]), (right, wanted[1])]
+    return None
 
 
-@register
+_ELEMENTWISE = {"add", "sub", "mul", "div", "maximum", "minimum", "pow", "where", "masked_fill", "logical_and",
+                "logical_or", "eq", "ne", "gt", "lt", "ge", "le"}
+
+
+def _callee_name(call: ast.Call) -> str | None:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+
+
 class ReshapeNonIntegerSize(Rule):
     """A reshape size is a float, usually computed with `/` instead of `//`.
 
@@ -338,9 +374,9 @@ class ReshapeNonIntegerSize(Rule):
 
     code = "MSD404"
     name = "reshape-non-integer-size"
-    fixable = True
+    fix = "sometimes"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not (_RESHAPE_FLOAT.search(ev.headline) or _RESHAPE_FLOAT.search(ev.eager_message)):
             return []
         span = ev.failing_span()
@@ -348,25 +384,25 @@ class ReshapeNonIntegerSize(Rule):
             return []
         call = call_at(span)
         frame = ev.eager_frame()
-        division = _find_division(span, call, frame)
-        evidence = [f"MindSpore: {ev.headline}"]
+        division = _find_division(ev, span, call, frame)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
         if division is None:
             message = tr("MSD404.message.unlocated", line=span.line)
-            return [Candidate(self.finding(span, message, evidence=evidence), 0.7)]
+            return [Candidate(self.finding(span, message, evidence=evidence), Confidence.PLAUSIBLE)]
         file, node, how = division
         edit = _floor_division_edit(file, node)
         message = tr("MSD404.message", expression=ast.unparse(node), line=span.line)
         fix = Fix(tr("MSD404.fix", replacement=ast.unparse(node).replace(' / ', ' // ')), "unsafe", (edit,) if edit else ())
         if how:
             evidence.append(how)
-        return [Candidate(self.finding(node_span(file, node), message, fix=fix, evidence=evidence, context=[span]), 0.9)]
+        return [Candidate(self.finding(node_span(file, node), message, fix=fix, evidence=evidence, related=fails_at(span)), Confidence.ROOT)]
 
 
 def _divisions(node: ast.AST) -> list[ast.BinOp]:
     return [n for n in ast.walk(node) if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div)]
 
 
-def _find_division(span: Span, call: ast.Call | None, frame: Frame | None) -> tuple[str, ast.BinOp, str] | None:
+def _find_division(ev: Evidence, span: Span, call: ast.Call | None, frame: Frame | None) -> tuple[str, ast.BinOp, str] | None:
     if call is None:
         return None
     direct = [d for arg in call.args for d in _divisions(arg)]
@@ -379,22 +415,18 @@ def _find_division(span: Span, call: ast.Call | None, frame: Frame | None) -> tu
         if isinstance(name, ast.Name) and function is not None:
             statement = source.last_assignment(function, name.id, span.line)
             if statement is not None and _divisions(statement):
-                return span.file, _divisions(statement)[0], f"`{name.id}` assigned at line {statement.lineno}"
-        if isinstance(name, (ast.Name, ast.Attribute)) and not _is_self_attribute(name):
-            constant = constant_origin(span.file, name)
-            if constant is not None:
-                tree = source.parse_file(constant.span.file)
-                statement = source.innermost(tree, ast.stmt, constant.span.line) if tree else None
-                if statement is not None and _divisions(statement):
-                    return constant.span.file, _divisions(statement)[0], f"`{ast.unparse(name)}` {constant.how}"
-        if isinstance(name, ast.Attribute) and isinstance(name.value, ast.Name) and name.value.id == "self" and frame:
-            owner = frame.locals.get("self")
-            origin = attribute_origin(owner, name.attr) if owner is not None else None
-            if origin is not None:
-                tree = source.parse_file(origin.span.file)
-                statement = source.innermost(tree, ast.stmt, origin.span.line) if tree else None
-                if statement is not None and _divisions(statement):
-                    return origin.span.file, _divisions(statement)[0], f"`self.{name.attr}` {origin.how}"
+                return span.file, _divisions(statement)[0], tr("seen.assigned_at", name=name.id, line=statement.lineno)
+        traced = None
+        if _is_self_attribute(name) and frame is not None and frame.locals.get("self") is not None:
+            traced = ev.provenance.attribute(frame.locals["self"], name.attr)  # type: ignore[union-attr]
+        elif isinstance(name, (ast.Name, ast.Attribute)):
+            traced = ev.provenance.constant(span.file, name)
+        if traced is not None:
+            tree = source.parse_file(traced.root.span.file)
+            statement = source.innermost(tree, ast.stmt, traced.root.span.line) if tree else None
+            if statement is not None and _divisions(statement):
+                return traced.root.span.file, _divisions(statement)[0], tr("seen.assigned_at", name=ast.unparse(name),
+                                                                           line=statement.lineno)
     return None
 
 
@@ -415,7 +447,6 @@ def _floor_division_edit(file: str, node: ast.BinOp) -> Edit | None:
     return Edit(file, node.lineno, slash, node.lineno, slash + 1, "//")
 
 
-@register
 class SplitUnpackMismatch(Rule):
     """The parts of a split or chunk are unpacked into a different number of names.
 
@@ -442,27 +473,66 @@ class SplitUnpackMismatch(Rule):
     code = "MSD405"
     name = "split-unpack-mismatch"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _UNPACK.search(ev.eager_message) or _UNPACK.search(ev.headline)
         if not match:
             return []
         span = ev.failing_span()
         if span is None:
             return []
-        call = call_at(span)
+        call = _unpacked_call(span) or call_at(span)
+        evidence = [tr("seen.eager", message=ev.eager_message)]
         if call is not None:
             message = tr("MSD405.message.call", line=span.line, expected=match.group('expected'),
                          callee=ast.unparse(call.func))
         else:
             message = tr("MSD405.message", line=span.line, expected=match.group('expected'))
+        narrow = _too_narrow_input(ev, call, int(match.group("expected")))
+        if narrow is not None:
+            found, layer_text, width, size = narrow
+            evidence.append(tr("seen.layer_width", layer=layer_text, width=width, parts=width // size if size else 0))
+            message = tr("MSD405.message.narrow", layer=layer_text, width=width, size=size, line=span.line,
+                         expected=match.group("expected"))
+            return [self.traced(found.trace, message, failing=span,
+                                failing_label=tr("label.split_here", expected=match.group("expected")),
+                                fix=Fix(tr("MSD405.fix.narrow", layer=layer_text, width=size * int(match.group("expected")))),
+                                evidence=evidence, confidence=Confidence.ROOT)]
         fix = Fix(tr("MSD405.fix"))
-        return [Candidate(self.finding(span, message, fix=fix, evidence=[f"eager re-run: {ev.eager_message}"]), 0.85)]
+        return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
+
+
+def _unpacked_call(span: Span) -> ast.Call | None:
+    """The call on the right of `a, b, c = <call>` at the failing line."""
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.Assign, span.line) if tree is not None else None
+    if statement is not None and isinstance(statement.value, ast.Call) and \
+            any(isinstance(t, (ast.Tuple, ast.List)) for t in statement.targets):
+        return statement.value
+    return None
+
+
+def _too_narrow_input(ev: Evidence, call: ast.Call | None, expected: int) -> tuple[Any, str, int, int] | None:
+    """`q, k, v = ops.split(self.qkv(x), dim, axis=-1)` with `self.qkv` built `2 * dim` wide: the
+    split asks for parts of the right size, the layer that made the input is too narrow."""
+    frame = ev.eager_frame()
+    if call is None or frame is None or (_callee_name(call) or "") not in ("split", "tensor_split") or len(call.args) < 2:
+        return None
+    size = resolve_expression(call.args[1], frame.locals)
+    source_call = call.args[0] if isinstance(call.args[0], ast.Call) else None
+    if source_call is None and isinstance(call.func, ast.Attribute):
+        source_call = call.func.value if isinstance(call.func.value, ast.Call) else None
+    if not isinstance(size, int) or size <= 0 or source_call is None:
+        return None
+    found = ev.provenance.layer(source_call, frame, side="out")
+    width = getattr(found.layer, "out_channels", None) if found is not None else None
+    if found is None or not isinstance(width, int) or width >= size * expected:
+        return None
+    return found, ast.unparse(source_call.func), width, size
 
 
 _SET_INPUTS = re.compile(r"set_inputs", re.IGNORECASE)
 
 
-@register
 class DynamicShapeMismatch(Rule):
     """A call does not match the dynamic-shape signature declared with `set_inputs`.
 
@@ -490,7 +560,7 @@ class DynamicShapeMismatch(Rule):
     code = "MSD406"
     name = "dynamic-shape-mismatch"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _SET_INPUTS.search(ev.headline):
             return []
         site = ev.target.call_site
@@ -518,23 +588,405 @@ class DynamicShapeMismatch(Rule):
         wrong_dtype = re.search(r"should be Tensor\[(\w+)\], but got Tensor\[(\w+)\]", ev.headline)
         if wrong_dtype:
             # The declaration is the model's contract; the input was made with another dtype.
-            from ..provenance import value_origin
-            from ..values import dtype_of
-
             got = wrong_dtype.group(2).lower()
-            traced = value_origin(ev, lambda v: dtype_of(v) == got, follow_calls=True)
+            traced = ev.provenance.value(Want("dtype", got))
             if traced is not None:
-                name, origin = traced
-                message = tr("MSD406.message.dtype", name=name, got=got, line=node.lineno,
+                message = tr("MSD406.message.dtype", name=traced.name, got=got, line=node.lineno,
                              declared=wrong_dtype.group(1).lower())
-                fix = Fix(tr("MSD406.fix.dtype", name=name, declared=wrong_dtype.group(1).lower()))
-                return [Candidate(self.finding(origin.span, message, fix=fix,
-                                               evidence=[f"MindSpore: {ev.headline}", f"call arguments: {actual}"],
-                                               context=[node_span(site.file, node)]), 0.9)]
+                fix = Fix(tr("MSD406.fix.dtype", name=traced.name, declared=wrong_dtype.group(1).lower()))
+                return [self.traced(traced, message, failing=node_span(site.file, node),
+                                    failing_label=tr("label.declared_here"), fix=fix,
+                                    evidence=[tr("seen.mindspore", headline=ev.headline), tr("seen.arguments", values=actual)])]
         message = tr("MSD406.message", line=site.line, actual=actual)
         fix = Fix(tr("MSD406.fix"))
-        from ..evidence import frame_span as _frame_span
+        from ..model.facts import frame_span as _frame_span
 
         return [Candidate(self.finding(node_span(site.file, placeholder or node), message, fix=fix,
-                                       evidence=[f"MindSpore: {ev.headline}", f"call arguments: {actual}"],
-                                       context=[_frame_span(site)]), 0.9)]
+                                       evidence=[tr("seen.mindspore", headline=ev.headline), tr("seen.arguments", values=actual)],
+                                       related=fails_at(_frame_span(site))), Confidence.ROOT)]
+
+
+_RESHAPE_SIZE = re.compile(r"accumulate of x_shape must be equal to out_shape|is invalid for input of size|"
+                           r"can ?not reshape|cannot be reshaped", re.IGNORECASE)
+_NEGATIVE = re.compile(r"(?:must be greater than or equal to 0|must be non-?negative|should be >= ?0)[^\n]*got (?P<value>-\d+)",
+                       re.IGNORECASE)
+# A row index past a lookup table (Gather, embedding). Indices into a tuple, list or string are
+# MSD213's; their messages name TupleGetItem, list_getitem, pop or a string.
+_OUT_OF_RANGE = re.compile(r"should be in the range \[0, (?P<size>\d+)\), but got (?P<index>-?\d+)|"
+                           r"(?:Gather|Embedding|indices)\b[^\n]*\bout of (?:range|bounds)", re.IGNORECASE)
+
+
+def _shape_arguments(call: ast.Call) -> list[ast.expr]:
+    """The sizes a reshape or a constructor gets: `x.reshape(a, b)`, `x.reshape((a, b))`,
+    `ops.reshape(x, (a, b))`, `ops.zeros((a, b), dtype)`."""
+    method = isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
+                                                           and call.func.value.id in ("ops", "mint", "F", "P", "np"))
+    arguments = list(call.args) if method else list(call.args[1:2] if _callee_name(call) in ("reshape", "view") else call.args[:1])
+    if len(arguments) == 1 and isinstance(arguments[0], (ast.Tuple, ast.List)):
+        arguments = list(arguments[0].elts)
+    return arguments
+
+
+def _reads_input_shape(node: ast.AST) -> bool:
+    return any((isinstance(n, ast.Attribute) and n.attr in ("shape", "ndim")) or
+               (isinstance(n, ast.Call) and isinstance(n.func, (ast.Name, ast.Attribute))
+                and (_callee_name(n) or "") in ("len", "size", "shape"))
+               for n in ast.walk(node))
+
+
+class ReshapeSizeMismatch(Rule):
+    """A reshape asks for a shape whose sizes do not multiply to the input's.
+
+    ## What it does
+    Finds `reshape`/`view` calls whose target shape holds a different number of elements than the
+    input, and points at the size that does not follow the input: one computed from a fixed
+    length, a config constant or an attribute, rather than from the input's own `shape`.
+
+    ## Why is this bad?
+    A model designed for a maximum length often bakes that length into its reshapes. Inputs of
+    another length then fail with `the accumulate of x_shape must be equal to out_shape`, a
+    message that names the reshape and not the line that computed the wrong size.
+
+    ## Example
+    ```python
+    n_chunks = MAX_LEN // CHUNK
+    chunks = x.reshape(b, n_chunks, CHUNK, d)
+    ```
+
+    ## Use instead
+    ```python
+    n_chunks = x.shape[1] // CHUNK
+    chunks = x.reshape(b, n_chunks, CHUNK, d)
+    ```
+    """
+
+    code = "MSD408"
+    name = "reshape-size-mismatch"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if not (_RESHAPE_SIZE.search(ev.headline) or _RESHAPE_SIZE.search(ev.eager_message)):
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        call = call_at(span)
+        frame = ev.eager_frame()
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        message = tr("MSD408.message", line=span.line)
+        if call is not None and frame is not None:
+            for argument, element in _sizes(call, frame):
+                if isinstance(argument, ast.Constant) or _reads_input_shape(argument):
+                    continue
+                traced = ev.provenance.expression(frame, argument, Want("any"), element)
+                if traced is None or traced.root.span.covers(span.file, span.line) or "shape" in traced.root.text \
+                        or (element is not None and _is_number(traced.root.text)):
+                    continue
+                value = resolve_expression(argument, frame.locals)
+                name = ast.unparse(argument)
+                if element is not None:
+                    value = value[element] if isinstance(value, (tuple, list)) and element < len(value) else None
+                    name = f"{name}[{element}]"
+                evidence.append(tr("seen.value", name=name, value=describe(value)) if value is not None else "")
+                message = tr("MSD408.message.fixed", name=name, line=span.line, text=traced.root.text[:60])
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.reshape_here"),
+                                    fix=Fix(tr("MSD408.fix.fixed", name=name)), evidence=[e for e in evidence if e],
+                                    confidence=Confidence.ROOT)]
+        return [Candidate(self.finding(span, message, fix=Fix(tr("MSD408.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+def _sizes(call: ast.Call, frame: Frame) -> list[tuple[ast.expr, int | None]]:
+    """The sizes of a reshape, each an expression and, when one expression gives the whole shape
+    (`x.reshape(shape)`, `ops.reshape(x, grid(n))`), the element of it: those that could make the
+    element counts agree on their own first."""
+    arguments = _shape_arguments(call)
+    if len(arguments) != 1 or not isinstance(arguments[0], (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
+        return [(argument, None) for argument in _alone_fixable_first(call, frame, arguments)]
+    whole = arguments[0]
+    value = resolve_expression(whole, frame.locals)
+    if isinstance(value, (tuple, list)):
+        elements = [ast.Constant(size) for size in value]
+        ordered = _alone_fixable_first(call, frame, elements)
+        return [(whole, elements.index(size)) for size in ordered]
+    if value is not None:
+        return [(whole, None)]
+    # A helper's result the eager run kept no value of: each element in turn, as the helper writes it.
+    return [(whole, index) for index in range(_MAX_RANK)]
+
+
+_MAX_RANK = 8
+
+
+def _is_number(text: str) -> bool:
+    """A size written as a bare number (`1` in `return (1, side)`): not computed anywhere else."""
+    try:
+        return isinstance(ast.literal_eval(text.strip()), (int, float))
+    except (ValueError, SyntaxError):
+        return False
+
+
+def _alone_fixable_first(call: ast.Call, frame: Frame, arguments: list[ast.expr]) -> list[ast.expr]:
+    """The sizes of a reshape, those that could make the element counts agree on their own first:
+    in `(b, heads, head_dim)` for 24 elements with b=3, heads=2 and head_dim=5, only `head_dim`
+    (24 / (3 * 2) = 4) can; `heads` cannot (24 / 15 is no size)."""
+    method = isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
+                                                           and call.func.value.id in ("ops", "mint", "F", "P", "np"))
+    source_node = call.func.value if method else (call.args[0] if call.args else None)  # type: ignore[union-attr]
+    shape = shape_of(resolve_expression(source_node, frame.locals)) if source_node is not None else None
+    values = [_size_value(argument, frame) for argument in arguments]
+    if shape is None or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return arguments
+    total = 1
+    for size in shape:
+        total *= size
+
+    def fixable(index: int) -> bool:
+        others = 1
+        for other, value in enumerate(values):
+            if other != index:
+                others *= value
+        return others > 0 and total % others == 0 and total // others != values[index] and values[index] != -1
+
+    return sorted(arguments, key=lambda argument: 0 if fixable(arguments.index(argument)) else 1)
+
+
+def _size_value(node: ast.expr, frame: Frame) -> Any:
+    """A size as the eager run saw it: a constant, a name or attribute, or `x.shape[i]`."""
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "shape" \
+            and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+        shape = shape_of(resolve_expression(node.value.value, frame.locals))
+        return shape[node.slice.value] if shape is not None and -len(shape) <= node.slice.value < len(shape) else None
+    return resolve_expression(node, frame.locals)
+
+
+class NegativeDimension(Rule):
+    """A size computed at run time is negative where an op needs a length.
+
+    ## What it does
+    Finds ops (`zeros`, `ones`, `pad` blocks, `broadcast_to`) that get a negative size, and points
+    at the line that computed it, typically a fixed length minus the input's length.
+
+    ## Why is this bad?
+    `CONTEXT - x.shape[1]` is negative as soon as an input is longer than the window it assumes.
+    The op that receives the size fails with `must be greater than or equal to 0, but got -4`, far
+    from the subtraction.
+
+    ## Example
+    ```python
+    pad_len = CONTEXT - x.shape[1]
+    filler = ops.zeros((b, pad_len, d), ms.float32)
+    ```
+
+    ## Use instead
+    ```python
+    pad_len = max(CONTEXT - x.shape[1], 0)      # or truncate x to CONTEXT first
+    ```
+    """
+
+    code = "MSD409"
+    name = "negative-dimension"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _NEGATIVE.search(ev.headline) or _NEGATIVE.search(ev.eager_message)
+        if not match:
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        call = call_at(span)
+        frame = ev.eager_frame()
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        if call is not None and frame is not None:
+            for argument in _shape_arguments(call):
+                for node in ast.walk(argument):
+                    value = resolve_expression(node, frame.locals) if isinstance(node, (ast.Name, ast.Attribute)) else None
+                    if not isinstance(value, int) or value >= 0:
+                        continue
+                    traced = ev.provenance.expression(frame, node, Want("any"))
+                    if traced is None or traced.root.span.covers(span.file, span.line):
+                        continue
+                    name = ast.unparse(node)
+                    evidence.append(tr("seen.value", name=name, value=value))
+                    message = tr("MSD409.message", name=name, value=value, line=span.line, text=traced.root.text[:60])
+                    return [self.traced(traced, message, failing=span, failing_label=tr("label.size_used", name=name),
+                                        fix=Fix(tr("MSD409.fix", name=name)), evidence=evidence,
+                                        confidence=Confidence.ROOT)]
+        return [Candidate(self.finding(span, tr("MSD409.message.unlocated", line=span.line, value=match.group("value")),
+                                       fix=Fix(tr("MSD409.fix.unlocated")), evidence=evidence), Confidence.LOCATED)]
+
+
+class IndexOutOfRange(Rule):
+    """An index is beyond the table it looks up: an embedding or gather table built too small.
+
+    ## What it does
+    Finds lookups (`nn.Embedding`, `ops.gather`) that fail because an index is not smaller than the
+    table's size, and points at where the table's size was chosen: the layer's size argument, and
+    the config value it comes from.
+
+    ## Why is this bad?
+    The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
+    the bad index. The mistake is usually the vocabulary size in a config that forgot the special
+    tokens a tokenizer appends after the regular ids.
+
+    ## Example
+    ```python
+    MODEL = {"vocab_size": 256}          # bytes 0..255, but BOS/EOS/PAD are 256..258
+    ```
+
+    ## Use instead
+    ```python
+    MODEL = {"vocab_size": 259}
+    ```
+    """
+
+    code = "MSD410"
+    name = "index-out-of-range"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
+        if not match:
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        call = call_at(span)
+        frame = ev.eager_frame()
+        size, index = match.group("size"), match.group("index")
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        message = tr("MSD410.message", line=span.line, size=size or "?", index=index or "?")
+        if call is not None and frame is not None:
+            failing_layer = _failing_layer(ev, frame)
+            call = _call_of_layer(span, frame, failing_layer) or _lookup_call(span, frame) or call
+            found = ev.provenance.layer(call, frame, failing_layer)
+            if found is not None and not found.trace.root.span.covers(span.file, span.line):
+                layer_text = ast.unparse(call.func)
+                message = tr("MSD410.message.layer", layer=layer_text, size=size or "?", index=index or "?", line=span.line)
+                return [self.traced(found.trace, message, failing=span, failing_label=tr("label.lookup_here", index=index or "?"),
+                                    fix=Fix(tr("MSD410.fix.layer", layer=layer_text)), evidence=evidence,
+                                    confidence=Confidence.ROOT)]
+        return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+def _call_of_layer(span: Span, frame: Frame, layer: object) -> ast.Call | None:
+    """The call on the failing line that invokes `layer` (or holds it), when several calls share the line."""
+    if layer is None:
+        return None
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    for node in ast.walk(statement) if statement is not None else []:
+        if isinstance(node, ast.Call) and isinstance(node.func, (ast.Attribute, ast.Name)):
+            called = resolve_expression(node.func, frame.locals)
+            if called is layer or (hasattr(called, "cells_and_names") and any(c is layer for _, c in called.cells_and_names())):
+                return node
+    return None
+
+
+def _lookup_call(span: Span, frame: Frame) -> ast.Call | None:
+    """The call on the failing line of a layer that looks rows up in a table (an Embedding)."""
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    for node in ast.walk(statement) if statement is not None else []:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            called = resolve_expression(node.func, frame.locals)
+            if hasattr(called, "embedding_table") or hasattr(called, "vocab_size"):
+                return node
+    return None
+
+
+# A permutation that does not fit its input, as Transpose, TransposeView and Tensor.transpose
+# say it while the graph is built (wrong length, an axis out of range, an axis twice, a float).
+_TRANSPOSE = re.compile(r"For (?:primitive\[|')?(?:Transpose|TransposeView|TransposeExt\w*|Permute)(?:\]|')|"
+                        r"For '?Tensor\.(?:transpose|permute)\b|\b(?:transpose|permute)\(\): argument")
+_PERMUTES = ("transpose", "permute")
+_PERM_KEYWORDS = ("perm", "input_perm", "dims", "axes")
+
+
+def _transpose_call(span: Span) -> ast.Call | None:
+    """The transpose or permute call on the failing line (the line may hold other calls)."""
+    call = call_at(span)
+    if call is not None and _callee_name(call) in _PERMUTES:
+        return call
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    found = [n for n in ast.walk(statement) if isinstance(n, ast.Call) and _callee_name(n) in _PERMUTES] \
+        if statement is not None else []
+    return found[0] if len(found) == 1 else None
+
+
+def _permutation_of(call: ast.Call) -> tuple[ast.expr | None, list[ast.expr]]:
+    """The tensor a transpose permutes, and its permutation as written: one expression
+    (`x.transpose(perm)`, `ops.transpose(x, perm)`) or the axes one by one (`x.transpose(0, 2, 1)`)."""
+    method = isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
+                                                           and call.func.value.id in ("ops", "mint", "F", "P", "np"))
+    keyword = [k.value for k in call.keywords if k.arg in _PERM_KEYWORDS]
+    if method:
+        return call.func.value, keyword or list(call.args)  # type: ignore[union-attr]
+    return (call.args[0] if call.args else None), keyword or list(call.args[1:])
+
+
+class TransposePermutation(Rule):
+    """A transpose gets a permutation that does not fit its input's rank.
+
+    ## What it does
+    Finds `transpose`/`permute` calls whose permutation has another length than the input has
+    dimensions, names an axis the input does not have, names one twice or is not made of integers,
+    and points at where the permutation was made: a config constant, or the `__init__` line that
+    stored it.
+
+    ## Why is this bad?
+    A permutation kept in a config or an attribute is written once for one layout (4-D images,
+    say) and then reused for features of another rank. Graph mode checks it while it infers
+    shapes and stops at the transpose, with `size of perm should equal to rank of x`; the value to
+    change was written far from that line.
+
+    ## Example
+    ```python
+    TOKENS_FIRST = (0, 2, 3, 1)          # the features are (batch, channels, length)
+    tokens = ops.transpose(features, TOKENS_FIRST)
+    ```
+
+    ## Use instead
+    ```python
+    TOKENS_FIRST = (0, 2, 1)
+    tokens = ops.transpose(features, TOKENS_FIRST)
+    ```
+    """
+
+    code = "MSD411"
+    name = "transpose-permutation"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if not (_TRANSPOSE.search(ev.headline) or _TRANSPOSE.search(ev.eager_message)):
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        call = _transpose_call(span)
+        if call is None:
+            return []
+        frame = ev.eager_frame()
+        tensor, axes = _permutation_of(call)
+        written = ", ".join(ast.unparse(a) for a in axes)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        shape = shape_of(resolve_expression(tensor, frame.locals)) if frame is not None and tensor is not None else None
+        axes_text = tr("MSD411.axes", rank=len(shape)) if shape is not None else tr("MSD411.axes.unknown")
+        if shape is not None and tensor is not None:
+            evidence.append(tr("value.is", expression=ast.unparse(tensor), value=_shape_text(shape)))
+        single = axes[0] if len(axes) == 1 and not isinstance(axes[0], (ast.Tuple, ast.List, ast.Constant)) else None
+        if single is not None and frame is not None:
+            name = ast.unparse(single)
+            value = resolve_expression(single, frame.locals)
+            if value is not None:
+                evidence.append(tr("seen.value", name=name, value=describe(value)))
+            traced = ev.provenance.expression(frame, single, Want("any"))
+            if traced is not None and not traced.root.span.covers(span.file, span.line):
+                shown = describe(value) if value is not None else f"`{traced.root.text[:60]}`"
+                message = tr("MSD411.message.origin", name=name, value=shown, line=span.line, axes=axes_text)
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.permuted_here", name=name),
+                                    fix=Fix(tr("MSD411.fix", name=name, axes=axes_text)), evidence=evidence,
+                                    confidence=Confidence.ROOT)]
+        message = tr("MSD411.message", perm=written or "()", line=span.line, axes=axes_text)
+        return [Candidate(self.finding(node_span(span.file, call), message,
+                                       fix=Fix(tr("MSD411.fix", name=written or "()", axes=axes_text)), evidence=evidence),
+                          Confidence.LOCATED)]

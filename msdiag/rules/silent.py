@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Iterable, Iterator
+import inspect
+import sys
+from typing import Any, Iterable, Iterator
 
-from ..check.context import ClassContext, FunctionContext, dotted
-from ..check.numpy_fix import numpy_fix
-from ..i18n import tr
-from ..model import Finding, Span
-from . import Candidate, Rule, register
-
-if TYPE_CHECKING:
-    from ..evidence import Evidence
+from ..locale import tr
+from ..model import msapi, source
+from ..model.context import ClassContext, FunctionContext
+from ..model.module import dotted
+from ..report.records import Finding, Fix, Related, Span
+from .base import CompiledCall, Rule
+from .numpy_table import numpy_fix
 
 _MUTATORS = frozenset(
     {
@@ -70,8 +71,9 @@ def where(ctx: FunctionContext) -> str:
     return tr("static.where", function=ctx.qualname)
 
 
-def related(ctx: FunctionContext) -> tuple[Span, ...]:
-    return (ctx.called_from,) if ctx.called_from is not None else ()
+def related(ctx: FunctionContext) -> tuple[Related, ...]:
+    """For a helper: the call in graph code that reached it."""
+    return (Related(ctx.called_from, tr("label.reached_from")),) if ctx.called_from is not None else ()
 
 
 def calls(ctx: FunctionContext) -> Iterator[tuple[ast.Call, str | None]]:
@@ -88,15 +90,11 @@ def short(qualified: str) -> str:
 
 
 class StaticRule(Rule):
-    """A rule found by reading the source (`msdiag check`); the runtime side finds nothing yet."""
+    """A silent bug: nothing fails, so these rules warn."""
 
     severity = "warning"
 
-    def check(self, ev: "Evidence") -> Iterable[Candidate]:
-        return []
 
-
-@register
 class HostRandomInGraph(StaticRule):
     """Host random numbers (`np.random`, `random`) in graph code are drawn once, at compile time.
 
@@ -126,9 +124,9 @@ class HostRandomInGraph(StaticRule):
 
     code = "MSD701"
     name = "host-random-in-graph"
-    fixable = True
+    fix = "sometimes"
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         for call, qualified in calls(ctx):
             if qualified is None:
                 continue
@@ -137,11 +135,10 @@ class HostRandomInGraph(StaticRule):
                     ctx.span(call),
                     tr("MSD701.message", call=short(qualified), where=where(ctx)),
                     fix=numpy_fix(ctx, call, qualified),
-                    context=related(ctx),
+                    related=related(ctx),
                 )
 
 
-@register
 class HostReadInGraph(StaticRule):
     """Clock, environment and file reads in graph code are evaluated once, at compile time.
 
@@ -175,7 +172,7 @@ class HostReadInGraph(StaticRule):
     code = "MSD702"
     name = "host-read-in-graph"
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         covered: set[int] = set()
         for node in ctx.walk():
             what = None
@@ -202,11 +199,10 @@ class HostReadInGraph(StaticRule):
                 yield self.finding(
                     ctx.span(node),
                     tr("MSD702.message", what=what, where=where(ctx)),
-                    context=related(ctx),
+                    related=related(ctx),
                 )
 
 
-@register
 class PythonSideEffectLost(StaticRule):
     """Changes to Python lists, dicts and globals made in graph code are lost.
 
@@ -243,7 +239,7 @@ class PythonSideEffectLost(StaticRule):
     code = "MSD703"
     name = "python-side-effect-lost"
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         containers = ctx.module.container_globals - ctx.local_names
         attributes = ctx.container_attributes()
         global_names = ctx.global_names
@@ -269,15 +265,55 @@ class PythonSideEffectLost(StaticRule):
                     elif isinstance(target, ast.Name) and target.id in global_names:
                         yield self._lost(ctx, target, tr("MSD703.what.global", name=target.id))
 
+    def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
+        """The hooks registered on a compiled model run inside its graph: a hook that mutates a
+        Python list, dict or set it closes over (or a global one) does so only while compiling."""
+        if not call.first or not hasattr(call.obj, "cells_and_names"):
+            return
+        for _, cell in call.obj.cells_and_names():
+            for hook in msapi.hook_functions(cell):
+                yield from self._hook_mutations(inspect.unwrap(hook))
+
+    def _hook_mutations(self, hook: Any) -> Iterator[Finding]:
+        code = getattr(hook, "__code__", None)
+        if code is None or not source.is_user_file(code.co_filename):
+            return
+        tree = source.parse_file(code.co_filename)
+        node = next((n for n in source.nodes_of(tree, (ast.FunctionDef, ast.Lambda))  # type: ignore[arg-type]
+                     if n.lineno == code.co_firstlineno or (isinstance(n, ast.FunctionDef) and n.name == code.co_name
+                                                           and n.lineno <= code.co_firstlineno <= (n.end_lineno or 0))),
+                    None) if tree is not None else None
+        if node is None:
+            return
+        closure = dict(zip(code.co_freevars, (c.cell_contents for c in hook.__closure__ or ()
+                                              if _cell_filled(c))))
+        held = {**{k: v for k, v in hook.__globals__.items() if isinstance(v, (list, dict, set))}, **closure}
+        containers = {name for name, value in held.items() if isinstance(value, (list, dict, set))}
+        name = getattr(node, "name", "<lambda>")
+        registration = _registration_of(code.co_filename, name)
+        for sub in ast.walk(node):
+            owner = None
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr in _MUTATORS \
+                    and isinstance(sub.func.value, ast.Name) and sub.func.value.id in containers:
+                owner, what = sub.func.value.id, tr("MSD703.what.call", owner=sub.func.value.id, method=sub.func.attr)
+            elif isinstance(sub, (ast.Assign, ast.AugAssign)):
+                for target in (sub.targets if isinstance(sub, ast.Assign) else [sub.target]):
+                    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in containers:
+                        owner, what = target.value.id, tr("MSD703.what.item", owner=target.value.id)
+            if owner is not None:
+                related = (Related(registration, tr("label.registered_here")),) if registration is not None else ()
+                yield self.finding(source.node_span(code.co_filename, sub),
+                                   tr("MSD703.message", what=what, where=tr("static.where.hook", function=name)),
+                                   related=related)
+
     def _lost(self, ctx: FunctionContext, node: ast.AST, what: str) -> Finding:
         return self.finding(
             ctx.span(node),
             tr("MSD703.message", what=what, where=where(ctx)),
-            context=related(ctx),
+            related=related(ctx),
         )
 
 
-@register
 class CompileTimeLogging(StaticRule):
     """`logging` calls in graph code that log no tensor run once, at compile time.
 
@@ -309,7 +345,7 @@ class CompileTimeLogging(StaticRule):
     code = "MSD704"
     name = "compile-time-logging"
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         loggers = _module_loggers(ctx)
         for call, qualified in calls(ctx):
             func = call.func
@@ -328,7 +364,7 @@ class CompileTimeLogging(StaticRule):
             yield self.finding(
                 ctx.span(call),
                 tr("MSD704.message", call=ast.unparse(func), where=where(ctx)),
-                context=related(ctx),
+                related=related(ctx),
             )
 
 
@@ -359,7 +395,6 @@ def _reads_runtime_value(ctx: FunctionContext, node: ast.AST) -> bool:
     )
 
 
-@register
 class NumpyTensorConstruction(StaticRule):
     """A tensor built with NumPy from run-time shapes inside graph code.
 
@@ -394,9 +429,9 @@ class NumpyTensorConstruction(StaticRule):
 
     code = "MSD705"
     name = "numpy-tensor-construction"
-    fixable = True
+    fix = "sometimes"
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         inside: set[int] = set()
         for call, qualified in calls(ctx):
             if id(call) in inside or qualified is None or not qualified.startswith("numpy."):
@@ -411,11 +446,10 @@ class NumpyTensorConstruction(StaticRule):
                 ctx.span(call),
                 tr("MSD705.message", function=function, where=where(ctx)),
                 fix=numpy_fix(ctx, call, qualified),
-                context=related(ctx),
+                related=related(ctx),
             )
 
 
-@register
 class AsnumpyInGraph(StaticRule):
     """`Tensor.asnumpy()` inside graph code.
 
@@ -444,7 +478,7 @@ class AsnumpyInGraph(StaticRule):
     code = "MSD706"
     name = "asnumpy-in-graph"
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         for node in ctx.walk():
             if (
                 isinstance(node, ast.Call)
@@ -455,11 +489,10 @@ class AsnumpyInGraph(StaticRule):
                 yield self.finding(
                     ctx.span(node),
                     tr("MSD706.message", tensor=ast.unparse(node.func.value), where=where(ctx)),
-                    context=related(ctx),
+                    related=related(ctx),
                 )
 
 
-@register
 class CellCallOverride(StaticRule):
     """An `nn.Cell` subclass overrides `__call__`.
 
@@ -493,7 +526,7 @@ class CellCallOverride(StaticRule):
     code = "MSD707"
     name = "cell-call-override"
 
-    def check_class(self, ctx: ClassContext) -> Iterable[Finding]:
+    def on_class(self, ctx: ClassContext) -> Iterable[Finding]:
         method = ctx.info.methods().get("__call__")
         if method is None:
             return
@@ -505,7 +538,6 @@ class CellCallOverride(StaticRule):
         )
 
 
-@register
 class ConstantChangedAfterCompile(StaticRule):
     """A Python value that graph code read as a constant was changed after the graph was compiled.
 
@@ -537,8 +569,28 @@ class ConstantChangedAfterCompile(StaticRule):
     code = "MSD708"
     name = "constant-changed-after-compile"
 
+    def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
+        if call.first:
+            call.memo["values"] = (_constants_read_by_function(call.obj, call.owner) if inspect.isfunction(call.obj)
+                                   else _constants_read(call.obj))
+            call.memo["reported"] = set()
+            return
+        for owner, namespace, key, value, label, where in call.memo.get("values", ()):
+            target = owner() if owner is not None else None
+            current_namespace = vars(target) if target is not None else namespace
+            if current_namespace is None or label in call.memo["reported"]:
+                continue
+            current = current_namespace.get(key, _MISSING)
+            if current is not value and current != value:
+                call.memo["reported"].add(label)
+                yield self.finding(
+                    Span(where[0], where[1], where[1], 0, None),
+                    tr("MSD708.message", label=label, old=repr(value), new=repr(current)),
+                    fix=Fix(tr("MSD708.fix", label=label)),
+                    evidence=[tr("MSD708.seen.compiled", value=repr(value)), tr("MSD708.seen.now", value=repr(current))],
+                )
 
-@register
+
 class HookAddedAfterCompile(StaticRule):
     """A cell hook was registered after the graph was compiled.
 
@@ -565,3 +617,190 @@ class HookAddedAfterCompile(StaticRule):
 
     code = "MSD709"
     name = "hook-added-after-compile"
+
+    def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
+        if msapi.hooks_recompile():
+            # This MindSpore (2.7 to 2.9, or 2.10 under MS_DEV_JIT_AST_ENABLE_GUARD=1) compiles the
+            # graph again when hooks change: a hook registered late runs, and there is no bug.
+            return
+        if call.first:
+            call.memo["hooks"] = _hook_counts(call.obj)
+            call.memo["reported"] = set()
+            return
+        for (reference, attribute), count in call.memo.get("hooks", {}).items():
+            cell = reference()
+            key = (id(cell), attribute)
+            if cell is None or key in call.memo["reported"] or msapi.hook_count(cell, attribute) <= count:
+                continue
+            call.memo["reported"].add(key)
+            caller = call.caller
+            span = _registration_site(caller, "register" + attribute.rstrip("_")) if caller else None
+            if span is None:
+                span = Span(caller[0], caller[1], caller[1], 0, None) if caller else Span("<unknown>", 1)
+            yield self.finding(
+                span,
+                tr("MSD709.message", hook=attribute.strip("_").replace("_", " "), cell=_cell_path(call.obj, cell)),
+                fix=Fix(tr("MSD709.fix")),
+            )
+
+
+# --- what a compiled graph froze, for MSD708 and MSD709 -------------------------------------------
+
+_MISSING = object()
+
+
+def _sub_cells(cell: Any) -> list[Any]:
+    return list({id(c): c for _, c in cell.cells_and_names()}.values())
+
+
+def _constants_read(cell: Any) -> list[tuple[Any, dict[str, Any] | None, str, Any, str, tuple[str, int]]]:
+    """(owner cell as weakref or None for a global, the global namespace, key, value at compile time,
+    label, where it is read) for every plain Python value the model's constructs read."""
+    import weakref
+
+    values = []
+    for sub in _sub_cells(cell):
+        reference = weakref.ref(sub)
+        for attribute, where in _attributes_read_in_construct(type(sub)):
+            namespace = vars(sub)
+            if attribute in namespace and _is_constant(namespace[attribute]):
+                values.append((reference, None, attribute, namespace[attribute], f"{type(sub).__name__}.{attribute}", where))
+        for name, where, module in _globals_read_in_construct(type(sub)):
+            if _is_constant(module.get(name, _MISSING)):
+                values.append((None, module, name, module[name], name, where))
+    return values
+
+
+def _constants_read_by_function(function: Any, owner: Any) -> list[tuple[Any, dict[str, Any] | None, str, Any, str, tuple[str, int]]]:
+    """The plain Python values a jit function reads as constants: module globals, and for a jit
+    method `self.x` of the instance it was called on."""
+    import weakref
+
+    code = getattr(function, "__code__", None)
+    tree = source.parse_file(code.co_filename) if code is not None else None
+    node = next((n for n in source.nodes_of(tree, ast.FunctionDef) if n.name == code.co_name
+                 and n.lineno <= code.co_firstlineno + 5 and (n.end_lineno or 0) >= code.co_firstlineno),
+                None) if tree is not None else None
+    if node is None or not source.is_user_file(code.co_filename):
+        return []
+    me = node.args.args[0].arg if node.args.args and owner is not None else None
+    local = {a.arg for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs}
+    local |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    namespace = function.__globals__
+    values = []
+    for sub in ast.walk(node):
+        where = (code.co_filename, getattr(sub, "lineno", node.lineno))
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id not in local and sub.id in namespace:
+            if _is_constant(namespace[sub.id]):
+                values.append((None, namespace, sub.id, namespace[sub.id], sub.id, where))
+        elif me and isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == me \
+                and isinstance(sub.ctx, ast.Load):
+            attributes = vars(owner) if hasattr(owner, "__dict__") else {}
+            if sub.attr in attributes and _is_constant(attributes[sub.attr]):
+                try:
+                    reference: Any = weakref.ref(owner)
+                except TypeError:
+                    continue
+                values.append((reference, None, sub.attr, attributes[sub.attr], f"{type(owner).__name__}.{sub.attr}", where))
+    return values
+
+
+def _hook_counts(cell: Any) -> dict[tuple[Any, str], int]:
+    import weakref
+
+    return {(weakref.ref(sub), attribute): msapi.hook_count(sub, attribute)
+            for sub in _sub_cells(cell) for attribute in msapi.HOOK_ATTRIBUTES}
+
+
+def _is_constant(value: Any) -> bool:
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        return True
+    return isinstance(value, tuple) and len(value) <= 8 and all(_is_constant(v) for v in value)
+
+
+def _construct_ast(cls: type) -> tuple[str, ast.FunctionDef] | None:
+    function = cls.__dict__.get("construct")
+    if function is None:
+        return None
+    function = inspect.unwrap(function)
+    code = getattr(function, "__code__", None)
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    if tree is None:
+        return None
+    for node in source.nodes_of(tree, ast.FunctionDef):
+        if node.name == "construct" and node.lineno <= code.co_firstlineno <= (node.end_lineno or 0):
+            return code.co_filename, node
+    return None
+
+
+def _attributes_read_in_construct(cls: type) -> list[tuple[str, tuple[str, int]]]:
+    for base in cls.__mro__:
+        located = _construct_ast(base)
+        if located is None:
+            continue
+        filename, node = located
+        return [(sub.attr, (filename, sub.lineno)) for sub in ast.walk(node)
+                if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self"
+                and isinstance(sub.ctx, ast.Load)]
+    return []
+
+
+def _globals_read_in_construct(cls: type) -> list[tuple[str, tuple[str, int], dict[str, Any]]]:
+    located = _construct_ast(cls)
+    module = sys.modules.get(cls.__module__)
+    if located is None or module is None:
+        return []
+    filename, node = located
+    namespace = vars(module)
+    local = {a.arg for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs}
+    local |= {a.arg for a in (node.args.vararg, node.args.kwarg) if a is not None}
+    local |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    found = []
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and sub.id in local:
+            continue
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in namespace:
+            found.append((sub.id, (filename, sub.lineno), namespace))
+        elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id in namespace
+              and inspect.ismodule(namespace[sub.value.id])
+              and source.is_user_file(getattr(namespace[sub.value.id], "__file__", "") or "")):
+            found.append((sub.attr, (filename, sub.lineno), vars(namespace[sub.value.id])))
+    return found
+
+
+def _cell_filled(cell: Any) -> bool:
+    try:
+        cell.cell_contents
+    except ValueError:
+        return False
+    return True
+
+
+def _registration_of(file: str, name: str) -> Span | None:
+    """The `register_forward_hook(name)` call in the hook's file."""
+    tree = source.parse_file(file)
+    for node in source.nodes_of(tree, ast.Call) if tree is not None else []:
+        if isinstance(node.func, ast.Attribute) and node.func.attr.startswith("register_forward") and node.args \
+                and isinstance(node.args[0], ast.Name) and node.args[0].id == name:
+            return source.node_span(file, node)
+    return None
+
+
+def _cell_path(root: Any, cell: Any) -> str:
+    """`Net.backbone.layer1` for a sub-cell of the watched model, else its class name."""
+    for name, sub in root.cells_and_names():
+        if sub is cell and name:
+            return f"{type(root).__name__}.{name}"
+    return type(cell).__name__
+
+
+def _registration_site(frame: tuple[str, int], method: str) -> Span | None:
+    """The last `register_..._hook(...)` call before the caller's current line."""
+    tree = source.parse_file(frame[0])
+    if tree is None:
+        return None
+    calls = [n for n in source.nodes_of(tree, ast.Call)
+             if isinstance(n.func, ast.Attribute) and n.func.attr == method and n.lineno <= frame[1]]
+    return source.node_span(frame[0], max(calls, key=lambda n: n.lineno)) if calls else None

@@ -5,21 +5,47 @@ import ast
 import re
 from typing import Any, Iterable
 
-from .. import source
-from ..evidence import Evidence, node_span
-from ..i18n import tr
-from ..model import Edit, Fix
-from ..provenance import attribute_origin
-from . import Candidate, Rule, register
+from ..model import source
+from ..model.facts import Evidence
+from ..model.source import node_span
+from ..locale import tr
+from ..report.records import Edit, Fix
+from .base import Candidate, Confidence, Rule
 
-_DUPLICATE_PARAM = re.compile(r"already exists|unique name|Parameter.*name", re.IGNORECASE)
-_LIST_HINTS = re.compile(r"list|CellList|already exists|unique name|not supported|object of type", re.IGNORECASE)
+_NAME_CLASH = re.compile(r"its name '(?P<name>[^']+)' already exists")
+
+
+def _listed_cells(ev: Evidence) -> list[tuple[Any, str, Any]]:
+    """(cell, attribute, container) for every attribute of the model's cells that keeps sub-cells
+    in a plain list, tuple or dict."""
+    from mindspore import nn
+
+    found = []
+    for cell in _model_cells(ev):
+        for attribute, value in vars(cell).items():
+            if attribute.startswith("_") or not isinstance(value, (list, tuple, dict)):
+                continue
+            items = value.values() if isinstance(value, dict) else value
+            if any(isinstance(item, nn.Cell) for item in items):
+                found.append((cell, attribute, value))
+    return found
+
+
+def listed_parameter_names(ev: Evidence) -> set[str]:
+    """The names of the parameters of sub-cells kept in plain lists: unregistered, so two copies of
+    one layer keep the same names and clash in the graph."""
+    names: set[str] = set()
+    for _, _, value in _listed_cells(ev):
+        for item in value.values() if isinstance(value, dict) else value:
+            if hasattr(item, "parameters_and_names"):
+                names.update(parameter.name for _, parameter in item.parameters_and_names())
+    return names
 
 
 def _model_cells(ev: Evidence) -> list[Any]:
     from mindspore import nn
 
-    from ..state import cells_reachable
+    from ..model.reach import cells_reachable
 
     roots: list[Any] = cells_reachable([ev.target.obj, *ev.target.args, *ev.target.kwargs.values()])
     if ev.eager is not None:
@@ -31,7 +57,6 @@ def _model_cells(ev: Evidence) -> list[Any]:
     return list(cells.values())
 
 
-@register
 class PythonListOfCells(Rule):
     """Sub-cells are kept in a plain Python list or tuple instead of `nn.CellList`.
 
@@ -58,28 +83,26 @@ class PythonListOfCells(Rule):
 
     code = "MSD204"
     name = "python-list-of-cells"
-    fixable = True
+    fix = "sometimes"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
-        from mindspore import nn
-
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        clash = _NAME_CLASH.search(ev.headline)
         candidates: list[Candidate] = []
-        for cell in _model_cells(ev):
-            for attribute, value in vars(cell).items():
-                if attribute.startswith("_") or not isinstance(value, (list, tuple, dict)):
-                    continue
-                items = value.values() if isinstance(value, dict) else value
-                if not any(isinstance(item, nn.Cell) for item in items):
-                    continue
-                origin = attribute_origin(cell, attribute)
-                if origin is None:
-                    continue
-                kind = "CellDict" if isinstance(value, dict) else "CellList"
-                message = tr("MSD204.message", attribute=attribute, count=len(value), container=type(value).__name__)
-                fix = Fix(tr("MSD204.fix", attribute=attribute, kind=kind), "unsafe", _wrap_edit(origin.span.file, origin.span.line, kind))
-                confident = 0.9 if _DUPLICATE_PARAM.search(ev.headline) or _LIST_HINTS.search(ev.headline) else 0.5
-                candidates.append(Candidate(self.finding(origin.span, message, fix=fix,
-                                                         evidence=[f"MindSpore: {ev.headline}"]), confident))
+        for cell, attribute, value in _listed_cells(ev):
+            traced = ev.provenance.attribute(cell, attribute)
+            if traced is None:
+                continue
+            origin = traced.root
+            kind = "CellDict" if isinstance(value, dict) else "CellList"
+            message = tr("MSD204.message", attribute=attribute, count=len(value), container=type(value).__name__)
+            fix = Fix(tr("MSD204.fix", attribute=attribute, kind=kind), "unsafe", _wrap_edit(origin.span.file, origin.span.line, kind))
+            # The clash is this list's when the clashing name is a parameter of its cells; any
+            # other failure of a model that has such a list is not explained by it.
+            names = {p.name for item in (value.values() if isinstance(value, dict) else value)
+                     if hasattr(item, "parameters_and_names") for _, p in item.parameters_and_names()}
+            confident = Confidence.ROOT if clash is not None and clash.group("name") in names else Confidence.STATIC
+            candidates.append(Candidate(self.finding(origin.span, message, fix=fix,
+                                                     evidence=[tr("seen.mindspore", headline=ev.headline)]), confident))
         return candidates
 
 
@@ -101,12 +124,12 @@ def _wrap_edit(filename: str, line: int, kind: str) -> tuple[Edit, ...]:
 
 
 
+# "creating class 'X' instances is not supported" is MSD203's (Parameter) or MSD221's (other classes).
 _NOT_IN_CONSTRUCT = re.compile(
-    r"(?:method or function|class) '(?P<api>[\w.]+)'(?: instances)? is not supported in 'construct'", re.IGNORECASE
+    r"(?<!creating )(?:method or function|class) '(?P<api>[\w.]+)' is not supported in 'construct'", re.IGNORECASE
 )
 
 
-@register
 class ApiNotAllowedInConstruct(Rule):
     """A MindSpore or Python API that graph mode does not allow inside `construct` or `@jit`.
 
@@ -141,7 +164,7 @@ class ApiNotAllowedInConstruct(Rule):
     code = "MSD202"
     name = "api-not-allowed-in-construct"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _NOT_IN_CONSTRUCT.search(ev.headline)
         if not match or "Parameter" in match.group("api").split(".")[-1]:
             return []
@@ -149,19 +172,18 @@ class ApiNotAllowedInConstruct(Rule):
         location = ev.graph_location()
         if location is None:
             return []
-        from ..model import Span
+        from ..report.records import Span
 
         span = Span(location.file, location.line, location.end_line, location.column or 0, location.end_column)
         short = api.split(".")[-1]
         message = tr("MSD202.message", short=short, api=api)
         fix = Fix(tr("MSD202.fix", short=short))
-        return [Candidate(self.finding(span, message, fix=fix, evidence=[f"MindSpore: {ev.headline}"]), 0.9)]
+        return [Candidate(self.finding(span, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.ROOT)]
 
 
 _GOT_TUPLE = re.compile(r"but got '?(?:Tuple|tuple|List|list)\b", re.IGNORECASE)
 
 
-@register
 class TupleWhereTensorExpected(Rule):
     """A network returns a tuple where the next step (a loss, a wrapper) expects one tensor.
 
@@ -191,7 +213,7 @@ class TupleWhereTensorExpected(Rule):
     code = "MSD205"
     name = "tuple-where-tensor-expected"
 
-    def check(self, ev: Evidence) -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _GOT_TUPLE.search(ev.headline) or ev.eager is None:
             return []
         tuples = [(place, value) for place, value in ev.eager.returns.items()
@@ -211,4 +233,4 @@ class TupleWhereTensorExpected(Rule):
         message = tr("MSD205.message", value=value)
         fix = Fix(tr("MSD205.fix"))
         return [Candidate(self.finding(node_span(filename, statement), message, fix=fix,
-                                       evidence=[f"MindSpore: {ev.headline[:200]}", f"eager re-run: returned {value}"]), 0.85)]
+                                       evidence=[tr("seen.mindspore", headline=ev.headline[:200]), f"eager re-run: returned {value}"]), Confidence.LIKELY)]

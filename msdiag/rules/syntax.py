@@ -2,30 +2,28 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
+import inspect
 import re
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
-from ..check.context import FunctionContext
-from ..i18n import tr
-from ..model import Finding, Fix, Span
-from . import Candidate, Rule, register
+from ..locale import tr
+from ..model import source
+from ..model.context import FunctionContext
+from ..model.facts import Evidence
+from ..report.records import Edit, Finding, Fix, Related, Span
+from .base import Candidate, Confidence, Rule
 from .silent import related, where
 
-if TYPE_CHECKING:
-    from ..evidence import Evidence
-
-_UNSUPPORTED_MESSAGE = re.compile(r"Unsupported (?:statement|expression|syntax)\s*'?(?P<node>\w+)?'?|not support.*(?:else|for|while)", re.IGNORECASE)
+_UNSUPPORTED_MESSAGE = re.compile(r"Unsupported (?:statement|expression|syntax)\s*'?(?P<node>\w+)?'?|not support.*(?:else|for|while)"
+                                  r"|supports 1 'comprehension'", re.IGNORECASE)
 _PARAMETER_MESSAGE = re.compile(r"creating class '[\w.]*Parameter(?:Tuple)?' instances is not supported", re.IGNORECASE)
 
 
-def _from_static(rule: Rule, ev: "Evidence", node_name: str | None = None) -> list[Candidate]:
+def _from_static(rule: Rule, ev: Evidence, node_name: str | None = None) -> list[Candidate]:
     """The runtime side: read the model's source with the static rule and keep the finding
     closest to where MindSpore stopped."""
-    from ..model_source import model_files, static_findings
-
-    located = [loc.file for loc in ev.graph.user_locations()]
-    files = model_files([ev.target.obj], extra=located)
-    findings = [f for f in static_findings(files, select=[rule.code]) if f.code == rule.code]
+    findings = [f for f in ev.static_findings(rule.code) if f.code == rule.code]
     if node_name:
         named = [f for f in findings if f"'{node_name}'" in f.message or f"`{node_name.lower()}" in f.message.lower()]
         findings = named or findings
@@ -40,8 +38,9 @@ def _from_static(rule: Rule, ev: "Evidence", node_name: str | None = None) -> li
         return (1, 0)
 
     findings.sort(key=distance)
-    evidence = (f"MindSpore: {ev.headline}",)
-    return [Candidate(Finding(**{**f.__dict__, "evidence": f.evidence + evidence}), 0.9 - 0.01 * i)
+    evidence = (tr("seen.mindspore", headline=ev.headline),)
+    # The closest first; the others stay just below it.
+    return [Candidate(dataclasses.replace(f, evidence=f.evidence + evidence), Confidence.ROOT - 0.01 * i)
             for i, f in enumerate(findings[:3])]
 
 # Measured on MindSpore 2.10 GRAPH_MODE: each of these stops the compile with
@@ -72,7 +71,6 @@ def _head_span(file: str, node: ast.AST, keyword: str) -> Span:
     return Span(file, node.lineno, node.lineno, column, column + len(keyword))  # type: ignore[attr-defined]
 
 
-@register
 class UnsupportedSyntax(Rule):
     """Python syntax that MindSpore's graph compiler rejects.
 
@@ -80,8 +78,8 @@ class UnsupportedSyntax(Rule):
     Finds statements and expressions in graph code (construct, `@ms.jit` functions and the helpers
     they call) that MindSpore 2.10 cannot compile: `try`, `yield`, `nonlocal`, `del`, a nested
     `class`, set literals and set comprehensions, `:=`, `match`, `import` inside the function,
-    `await`, and `for ... else` / `while ... else`. A branch that never runs still counts: the whole
-    function is parsed.
+    `await`, `for ... else` / `while ... else`, and comprehensions with more than one `for`. A branch
+    that never runs still counts: the whole function is parsed.
 
     ## Why is this bad?
     Graph mode parses the source and builds a graph from it; these constructs have no graph form, so
@@ -107,13 +105,13 @@ class UnsupportedSyntax(Rule):
     code = "MSD201"
     name = "unsupported-syntax"
 
-    def check(self, ev: "Evidence") -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _UNSUPPORTED_MESSAGE.search(ev.headline)
         if not match:
             return []
         return _from_static(self, ev, match.group("node"))
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         for node in ctx.walk():
             entry = _UNSUPPORTED.get(type(node))
             if entry is not None:
@@ -126,7 +124,14 @@ class UnsupportedSyntax(Rule):
                     span,
                     tr("MSD201.message", keyword=keyword, where=where(ctx), graph_name=graph_name),
                     fix=Fix(tr(advice_key)),
-                    context=related(ctx),
+                    related=related(ctx),
+                )
+            elif isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.DictComp)) and len(node.generators) > 1:
+                yield self.finding(
+                    ctx.span(node),
+                    tr("MSD201.message.comprehension", count=len(node.generators), where=where(ctx)),
+                    fix=Fix(tr("MSD201.fix.comprehension")),
+                    related=related(ctx),
                 )
             elif isinstance(node, (ast.For, ast.While)) and node.orelse:
                 keyword = "for" if isinstance(node, ast.For) else "while"
@@ -134,11 +139,10 @@ class UnsupportedSyntax(Rule):
                     _head_span(ctx.file, node, keyword),
                     tr("MSD201.message.loop_else", keyword=keyword, where=where(ctx)),
                     fix=Fix(tr("MSD201.fix.loop_else", keyword=keyword)),
-                    context=related(ctx),
+                    related=related(ctx),
                 )
 
 
-@register
 class ParameterCreatedInConstruct(Rule):
     """A `Parameter` is created inside graph code.
 
@@ -173,12 +177,12 @@ class ParameterCreatedInConstruct(Rule):
     code = "MSD203"
     name = "parameter-created-in-construct"
 
-    def check(self, ev: "Evidence") -> Iterable[Candidate]:
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _PARAMETER_MESSAGE.search(ev.headline):
             return []
         return _from_static(self, ev)
 
-    def check_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         for node in ctx.walk():
             if isinstance(node, ast.Call) and ctx.resolve(node.func) in ("mindspore.Parameter", "mindspore.ParameterTuple"):
                 name = "ParameterTuple" if ctx.resolve(node.func).endswith("Tuple") else "Parameter"  # type: ignore[union-attr]
@@ -186,5 +190,96 @@ class ParameterCreatedInConstruct(Rule):
                     ctx.span(node),
                     tr("MSD203.message", name=name, where=where(ctx)),
                     fix=Fix(tr("MSD203.fix", name=name)),
-                    context=related(ctx),
+                    related=related(ctx),
                 )
+
+
+_INDENTATION_MESSAGE = re.compile(r"incorrect indentations in definition or comment of function: '(?P<function>[^']+)'")
+
+
+class CommentIndentation(Rule):
+    """A line inside a graph function is indented less than the function's body.
+
+    ## What it does
+    Finds the line of `construct` (or a jit function) indented less than its body, usually a
+    comment at column 0, when MindSpore refuses to parse the function.
+
+    ## Why is this bad?
+    Python ignores the indentation of comments, but MindSpore reads the function's source with
+    `inspect`, removes the common indentation and parses the rest. A line less indented than the
+    body breaks that step: the compile stops with `IndentationError: There are incorrect
+    indentations in definition or comment of function`, naming the `def` line, not the comment.
+
+    ## Example
+    ```python
+    def construct(self, x):
+        y = self.fc(x)
+    # skip the residual for now
+        return y
+    ```
+
+    ## Use instead
+    ```python
+    def construct(self, x):
+        y = self.fc(x)
+        # skip the residual for now
+        return y
+    ```
+    """
+
+    code = "MSD206"
+    name = "comment-indentation"
+    fix = "always"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _INDENTATION_MESSAGE.search(ev.headline) or _INDENTATION_MESSAGE.search(str(ev.exception))
+        if not match:
+            return []
+        for file, function in _functions_named(ev, match.group("function")):
+            line = _outdented_line(file, function)
+            if line is None:
+                continue
+            text = source.line_text(file, line)
+            lead = len(text) - len(text.lstrip())
+            body = function.body[0].col_offset
+            edit = Edit(file, line, 0, line, lead, " " * body)
+            span = Span(file, line, line, lead, len(text.encode("utf-8")))
+            message = tr("MSD206.message", function=match.group("function"), line=line)
+            definition = Span(file, function.lineno, function.lineno, function.col_offset, None)
+            return [Candidate(self.finding(span, message, fix=Fix(tr("MSD206.fix", column=body + 1), "safe", (edit,)),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           related=[Related(definition, tr("label.named_by_mindspore"))]),
+                              Confidence.CERTAIN)]
+        return []
+
+
+def _functions_named(ev: Evidence, qualname: str) -> Iterable[tuple[str, ast.FunctionDef]]:
+    """The user functions of the failing model whose qualified name is `qualname` (`Net.construct`)."""
+    objects = [ev.target.obj, *ev.target.args, *(f.locals.get("self") for f in (ev.eager.frames if ev.eager else []))]
+    seen: set[int] = set()
+    for obj in objects:
+        cells = [c for _, c in obj.cells_and_names()] if hasattr(obj, "cells_and_names") else [obj]
+        for cell in cells:
+            candidates = [cell] if inspect.isfunction(cell) else [getattr(cls, qualname.rsplit(".", 1)[-1], None)
+                                                                  for cls in type(cell).__mro__]
+            for function in candidates:
+                code = getattr(inspect.unwrap(function), "__code__", None) if function is not None else None
+                if code is None or id(code) in seen or not getattr(function, "__qualname__", "").endswith(qualname):
+                    continue
+                seen.add(id(code))
+                tree = source.parse_file(code.co_filename)
+                node = next((n for n in source.nodes_of(tree, ast.FunctionDef) if n.name == code.co_name
+                             and n.lineno <= code.co_firstlineno + 5 and (n.end_lineno or 0) >= code.co_firstlineno),
+                            None) if tree is not None else None
+                if node is not None:
+                    yield code.co_filename, node
+
+
+def _outdented_line(file: str, function: ast.FunctionDef) -> int | None:
+    """The first non-blank line inside the function indented less than its body."""
+    body = function.body[0].col_offset
+    for line in range(function.body[0].lineno, (function.end_lineno or function.lineno) + 1):
+        text = source.line_text(file, line)
+        if text.strip() and len(text) - len(text.lstrip()) < body:
+            return line
+    return None

@@ -1,0 +1,259 @@
+"""Turn one failed graph call into a Failure with ranked findings, and attach it to the exception."""
+from __future__ import annotations
+
+import dataclasses
+import sys
+import threading
+import traceback
+import types
+from typing import Any, Callable, Sequence
+
+from .. import config
+from ..evidence.eager import RerunLog, rerun_eagerly
+from ..evidence.errortext import parse_error_text
+from ..evidence.files import model_files
+from ..evidence.provenance import Tracer
+from ..locale import tr
+from ..model import msapi
+from ..model.facts import CallTarget, Evidence, Frame, code_position
+from ..model.source import is_user_file
+from ..report.records import MARK, ExceptionInfo, Failure, Finding
+from ..report.notes import add_note
+from ..report.text import is_note, note_text
+from ..rules.base import Candidate, Confidence
+from ..rules.registry import rules_with
+from . import session, signals
+from .static import live_findings, model_findings
+
+_local = threading.local()
+# False while the pytest plugin runs tests: `pytest.raises(match=...)` reads notes, and the plugin
+# shows the diagnosis in the test report instead.
+_attach_notes = True
+
+
+def attach_notes(enabled: bool) -> bool:
+    """Whether diagnoses are added to exceptions as notes; returns the previous setting."""
+    global _attach_notes
+    previous, _attach_notes = _attach_notes, enabled
+    return previous
+
+
+# Under the pytest plugin failures are kept, not diagnosed, until a test is known to have failed
+# with one: most graph errors in a test suite are expected (`pytest.raises`), and a diagnosis costs
+# an eager re-run. Each entry: the error, what was called, how to call it again, what it touched.
+_deferred: list[tuple[BaseException, CallTarget, Callable[[], Any] | None, list[Any]]] | None = None
+
+
+def defer(enabled: bool) -> None:
+    """Start (or stop) keeping failures for `diagnose_deferred`; either way, forget those kept."""
+    global _deferred
+    _deferred = [] if enabled else None
+
+
+def diagnose_deferred(error: BaseException) -> bool:
+    """Diagnose the kept failure of this very exception, as it would have been when raised."""
+    kept = _deferred or []
+    for index, (failed, target, rerun, touched) in enumerate(kept):
+        if failed is error:
+            del kept[index]
+            handle_failure(error, target, rerun, touched, deferrable=False)
+            return True
+    return False
+
+
+def already_diagnosed(error: BaseException) -> bool:
+    return any(is_note(n) for n in getattr(error, "__notes__", ()))
+
+
+def phase_of(error: BaseException) -> str:
+    """"compile" when MindSpore's graph compiler raised, "run" when the compiled graph did."""
+    frames = []
+    tb = error.__traceback__
+    while tb is not None:
+        frames.append(tb.tb_frame)
+        tb = tb.tb_next
+    return "compile" if msapi.compiling(iter(frames)) else "run"
+
+
+# Diagnoses take turns, process-wide: the execution mode, MS_JIT, the tracer and MindSpore's
+# random state are global, and two eager re-runs at once deadlock inside MindSpore (one thread in
+# get_rng_state, the other in set_rng_state) or diagnose each other's failure.
+_turn = threading.Lock()
+# How long a second failing thread waits for the first thread's diagnosis, beyond its re-run limit.
+_TURN_SLACK = 30.0
+
+
+def handle_failure(
+    error: BaseException,
+    target: CallTarget,
+    rerun: Callable[[], Any] | None,
+    touched: list[Any],
+    deferrable: bool = True,
+) -> None:
+    """Diagnose `error` and attach the diagnosis to it. Never raises except KeyboardInterrupt:
+    the caller re-raises the user's error untouched.
+
+    While the diagnosis runs, SIGINT and SIGTERM stop it (main thread only): state is put back,
+    the error gets a one-line note, and a second signal acts as it would without msdiag."""
+    if already_diagnosed(error) or getattr(_local, "busy", False) or not config.enabled():
+        return
+    kept = _deferred
+    if deferrable and kept is not None:
+        if not any(failed is error for failed, *_ in kept):
+            kept.append((error, target, rerun, touched))
+        return
+    _local.busy = True
+    failure: Failure | None = None
+    try:
+        wait = config.eager_timeout() + _TURN_SLACK
+        with signals.owned() as ownership:
+            if not _turn.acquire(timeout=wait):
+                _note_only(error, target, tr("render.busy", seconds=f"{wait:.0f}"))
+                return
+            try:
+                failure = diagnose_failure(error, target, rerun, touched, ownership)
+                attach(error, failure)
+            finally:
+                _turn.release()
+    except signals.DiagnosisInterrupted as interrupted:
+        if failure is None or failure.note is None:
+            _note_only(error, target, tr("render.interrupted", signal=interrupted.name))
+    except KeyboardInterrupt:
+        raise
+    except BaseException as internal:  # noqa: BLE001 - msdiag must never replace the user's error
+        reason = (str(internal).strip().splitlines() or [""])[0][:200]
+        line = tr("render.failed", error=f"{type(internal).__name__}: {reason}")
+        if config.debug():
+            line += "\n" + "".join(traceback.format_exception(internal))
+        _note_only(error, target, line, recorded=failure is not None)
+    finally:
+        _local.busy = False
+
+
+def _note_only(error: BaseException, target: CallTarget, reason: str, recorded: bool = False) -> None:
+    """One line on the user's error instead of a diagnosis, and the failure in the report."""
+    line = f"{MARK} {reason}"
+    try:
+        if _attach_notes:
+            add_note(error, line)
+        if not recorded:
+            failure = Failure(phase_of(error), exception_info(error), target=target.name,  # type: ignore[arg-type]
+                              diagnosis_error=reason, error_id=id(error))
+            session.current().add_failure(failure)
+    except Exception:  # noqa: BLE001
+        pass
+
+
+def attach(error: BaseException, failure: Failure) -> None:
+    """Record the failure and add its note to the exception; the note object identifies it later."""
+    failure.note = note_text(failure)
+    failure.error_id = id(error)
+    session.current().add_failure(failure)
+    if _attach_notes:
+        add_note(error, failure.note)
+
+
+def exception_info(error: BaseException) -> ExceptionInfo:
+    text = str(error).strip()
+    return ExceptionInfo(type(error).__name__, text.splitlines()[0] if text else "")
+
+
+# An argument that contains itself: PyNative converts arguments without a cycle check and can crash the
+# process (a segmentation fault on 2.10), so such a call is never run again; the source and the
+# error text still name the container.
+_UNSAFE_TO_RERUN = "Detect recursion when converting python object"
+
+
+def diagnose_failure(
+    error: BaseException, target: CallTarget, rerun: Callable[[], Any] | None, touched: list[Any],
+    ownership: signals.Ownership | None = None,
+) -> Failure:
+    graph = parse_error_text(str(error), type(error).__name__)
+    log = RerunLog()
+    if _UNSAFE_TO_RERUN in str(error):
+        rerun = None
+    eager = rerun_eagerly(rerun, touched, timeout=config.eager_timeout(), log=log) if rerun is not None else None
+    if ownership is not None:
+        ownership.check()  # a signal MindSpore's own code swallowed during the re-run
+    located = [loc.file for loc in graph.user_locations()]
+
+    def read_source(select: Sequence[str]) -> list[Finding]:
+        objects = [target.obj, *target.args]
+        found = model_findings(model_files(objects, extra=located), select)
+        known = {(f.code, f.span.file, f.span.line) for f in found}
+        return found + [f for f in live_findings(objects, select) if (f.code, f.span.file, f.span.line) not in known]
+
+    ev = Evidence(exception=error, graph=graph, eager=eager, target=target, phase=phase_of(error),  # type: ignore[arg-type]
+                  read_source=read_source)
+    ev.provenance = Tracer(ev)
+    failure = Failure(ev.phase, exception_info(error), findings=rank(ev, run_rules(ev)), target=target.name)  # type: ignore[arg-type]
+    if ev.notes and config.debug():
+        failure.diagnosis_error = "; ".join(ev.notes)
+    if eager is not None and eager.timed_out:
+        failure.diagnosis_error = tr("render.eager_timeout", seconds=f"{config.eager_timeout():.0f}")
+    failure.eager_output = log.output
+    failure.side_effects = log.side_effects
+    if ownership is not None:
+        ownership.check()
+    return failure
+
+
+def run_rules(ev: Evidence) -> list[Candidate]:
+    """Every failure rule's candidates. A rule that raises is noted and skipped: one broken rule
+    must not hide the others."""
+    candidates: list[Candidate] = []
+    for rule_type in rules_with("on_failure"):
+        try:
+            candidates.extend(rule_type().on_failure(ev))
+        except Exception as error:  # noqa: BLE001
+            where = ""
+            if config.debug():
+                where = " at " + " <- ".join(f"{f.name}:{f.lineno}" for f in reversed(traceback.extract_tb(error.__traceback__)[-4:]))
+            ev.notes.append(f"rule {rule_type.code} failed: {type(error).__name__}: {str(error)[:200]}{where}")
+    if ev.failing_span() is None and not any(c.confidence >= Confidence.EXPLAINED for c in candidates):
+        # Nothing locates the failure inside the model (it surfaced in MindSpore's own layers or
+        # at the call): graph-code problems the static reading finds in the model come first.
+        candidates.extend(static_candidates(ev))
+    return candidates
+
+
+def static_candidates(ev: Evidence) -> list[Candidate]:
+    try:
+        found = ev.static_findings("MSD2", "MSD7")
+    except Exception as error:  # noqa: BLE001 - a static reading that fails adds nothing
+        ev.notes.append(f"static reading failed: {type(error).__name__}: {error}")
+        return []
+    evidence = (tr("seen.mindspore", headline=ev.headline), tr("seen.static_only"))
+    return [Candidate(dataclasses.replace(f, evidence=f.evidence + evidence),
+                      Confidence.STATIC if f.severity == "error" else Confidence.STATIC_WARNING)
+            for f in found]
+
+
+def rank(ev: Evidence, candidates: list[Candidate]) -> list[Finding]:
+    """Best first, one finding per line; the bare fallback goes when a rule explained the failure.
+    A finding inside MindSpore (or another library) is never above one in the user's own code:
+    the user cannot change that line."""
+    candidates = sorted(candidates, key=lambda c: (not is_user_file(c.finding.span.file), -c.confidence))
+    if candidates and candidates[0].confidence >= Confidence.EXPLAINED:
+        candidates = [c for c in candidates if c.confidence > Confidence.FALLBACK]
+    findings: list[Finding] = []
+    seen: set[tuple[str, int]] = set()
+    for candidate in candidates:
+        key = (candidate.finding.span.file, candidate.finding.span.line)
+        if key not in seen:
+            seen.add(key)
+            findings.append(candidate.finding)
+    return findings
+
+
+def caller_frame(skip: int) -> Frame | None:
+    """The user's frame that made the watched call (for where inputs were created)."""
+    frame: types.FrameType | None = sys._getframe(skip + 1)
+    while frame is not None and not is_user_file(frame.f_code.co_filename):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    line, end_line, column, end_column = code_position(frame.f_code, frame.f_lasti, frame.f_lineno)
+    return Frame(frame.f_code.co_filename, line, end_line, column, end_column, frame.f_code.co_name,
+                 dict(frame.f_locals), frame.f_globals)
+

@@ -1,0 +1,1257 @@
+"""Where a value was made: follow an operand of the failing op back to the statement that
+introduced its offending property (a dtype, None, a Python number, a rank, a size).
+
+One mechanism for every rule. A value is followed
+- through assignments, using the values the eager re-run actually saw to choose the operand that
+  carries the property (`ids * mask` is float because `mask` is, or because the product made it);
+- through parameters to the caller's argument, or to the call that left a default in place;
+- into helper functions, through their `return`, across modules;
+- into `__init__`: the object stored in `self.x`, where it was built (recorded while msdiag
+  watched, else read from the source), its size arguments, the constructor's parameters up to
+  the parent's constructor call, and config constants, dicts and dataclasses;
+- to where an input was created before the watched call.
+Every hop that crosses a function is kept as a labelled step of the trace.
+"""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+import os
+import re
+import sys
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterator, Mapping
+
+from ..locale import tr
+from ..model import msapi, source
+from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
+from ..model.source import node_span
+from ..model.trace import LayerTrace, Step, Trace, Want
+from ..model.values import KEEPS_DTYPE, ValueFacts, is_tensor
+from ..report.records import Span
+from . import creation, files
+
+_UNKNOWN = object()
+_MAX_DEPTH = 24
+
+# dtype names as they are written: `ms.float32`, `mstype.float16`, `np.float64`, `"float32"`, `float`.
+_DTYPE_WORDS = {
+    "float16": "float16", "half": "float16", "bfloat16": "bfloat16", "float32": "float32", "float": "float32",
+    "single": "float32", "float64": "float64", "double": "float64", "int8": "int8", "int16": "int16",
+    "int32": "int32", "int": "int32", "int64": "int64", "long": "int64", "uint8": "uint8", "bool": "bool",
+    "bool_": "bool",
+}
+# `x.float()` and friends.
+_CAST_METHODS = {"float": "float32", "half": "float16", "double": "float64", "int": "int32", "long": "int64",
+                 "bool": "bool", "bfloat16": "bfloat16"}
+# Calls that take a dtype (positionally after these many arguments, or as `dtype=`).
+_DTYPE_POSITION = {"Tensor": 1, "tensor": 1, "Parameter": None, "cast": 1, "astype": 0, "to": 0, "ones": 1,
+                   "zeros": 1, "full": 2, "empty": 1, "arange": 3, "ones_like": 1, "zeros_like": 1, "full_like": 2,
+                   "fill": 0, "randn": None, "rand": None, "randint": None, "normal": None, "uniform": None,
+                   "eye": 2, "linspace": None, "array": 1, "asarray": 1}
+# NumPy creators and the dtype they give without a `dtype=`.
+_NUMPY_DEFAULT = {"zeros": "float64", "ones": "float64", "empty": "float64", "full": None, "eye": "float64",
+                  "linspace": "float64", "randn": "float64", "rand": "float64", "random": "float64",
+                  "normal": "float64", "uniform": "float64", "standard_normal": "float64", "random_sample": "float64",
+                  "randint": "int64", "integers": "int64", "arange": None, "array": None, "asarray": None,
+                  "zeros_like": None, "ones_like": None, "load": None, "loadtxt": "float64", "choice": None,
+                  "permutation": "int64"}
+# NumPy's 64-bit defaults: where a value of these dtypes becomes a tensor, the conversion is the
+# line to change (a float32 model, int32 labels).
+_CONVERT_HERE = ("float64", "int64")
+# NumPy draws that take no dtype: the array must be converted where it becomes a tensor.
+_NO_DTYPE_PARAMETER = re.compile(r"\brandom\.(?:randn|rand|random|normal|uniform|standard_normal|random_sample)\(")
+_MODULE_NAMES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy", "mnp")
+_RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "flatten", "sum", "mean", "max", "min",
+                  "any", "all", "prod", "argmax", "argmin", "stack", "einsum", "matmul", "bmm"}
+_CREATORS = {"Tensor", "tensor", "Parameter", "ones", "zeros", "full", "empty", "arange", "linspace", "eye",
+             "randn", "rand", "randint", "normal", "uniform", "standard_normal", "ones_like", "zeros_like", "fill",
+             "array", "asarray"}
+_SIZE_KEYWORDS = ("in_channels", "in_features", "normalized_shape", "num_features", "in_dim", "input_size",
+                  "embedding_size", "hidden_size", "dim", "vocab_size", "num_embeddings", "out_channels",
+                  "out_features", "shape")
+
+
+def _dtype_named(node: ast.expr | None) -> str | None:
+    """The dtype a dtype argument names: `ms.float32`, `mstype.int64`, `np.float16`, `"float32"`, `float`."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _DTYPE_WORDS.get(node.value.lower())
+    if isinstance(node, ast.Attribute):
+        return _DTYPE_WORDS.get(node.attr.lower())
+    if isinstance(node, ast.Name):
+        return _DTYPE_WORDS.get(node.id.lower()) if node.id in ("float", "int", "bool") or "float" in node.id or "int" in node.id else None
+    return None
+
+
+def _callee(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return None
+
+
+def _is_numpy(func: ast.expr) -> bool:
+    """`np.zeros`, `numpy.random.randn`, `rng.integers` of a NumPy generator."""
+    while isinstance(func, ast.Attribute):
+        func = func.value
+    return isinstance(func, ast.Name) and func.id in ("np", "numpy", "rng", "random_state", "generator")
+
+
+def _dtype_argument(call: ast.Call) -> ast.expr | None:
+    for keyword in call.keywords:
+        if keyword.arg in ("dtype", "dtype_", "type", "mstype"):
+            return keyword.value
+    position = _DTYPE_POSITION.get(_callee(call.func) or "")
+    if position is not None and position < len(call.args):
+        candidate = call.args[position]
+        if _dtype_named(candidate) is not None:
+            return candidate
+    return None
+
+
+def _is_self(node: ast.expr) -> bool:
+    return isinstance(node, ast.Name) and node.id == "self"
+
+
+def _defining_file(name: str, value: Any, exclude: str) -> str | None:
+    """The user file whose module binds `name` to this very object at top level (not by import)."""
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if not isinstance(file, str) or file == exclude or not source.is_user_file(file):
+            continue
+        try:
+            bound = vars(module).get(name, _UNKNOWN)
+        except TypeError:
+            continue
+        if bound is not value:
+            continue
+        tree = source.parse_file(file)
+        if tree is not None and any(
+                isinstance(node, (ast.Assign, ast.AnnAssign)) and any(
+                    isinstance(t, ast.Name) and t.id == name
+                    for t in (node.targets if isinstance(node, ast.Assign) else [node.target]))
+                for node in tree.body):
+            return file
+    return None
+
+
+@dataclass
+class Scope:
+    """One function being read: its source, what is known of its values, and how it was entered.
+
+    `line` is the position reached: assignments before it are the ones that count."""
+
+    file: str
+    node: ast.AST  # a FunctionDef, or the Module for module level
+    line: int
+    values: Mapping[str, Any] | None = None  # the live locals of an eager frame
+    facts: Mapping[str, ValueFacts] | None = None  # what a helper held when it returned
+    namespace: Mapping[str, Any] = field(default_factory=dict)  # to resolve functions, modules, constants
+    caller: "Callable[[], tuple[Scope, ast.Call] | None]" = lambda: None
+    owner: Any = None  # `self`, when known
+    rerun: bool = False  # a frame of the eager re-run: which of its lines ran is known
+
+    def at(self, line: int) -> "Scope":
+        return replace(self, line=line)
+
+    def observed(self, name: str) -> Any:
+        if self.values is not None and name in self.values:
+            return self.values[name]
+        if self.facts is not None and name in self.facts:
+            return self.facts[name]
+        return _UNKNOWN
+
+    @property
+    def function(self) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+        return self.node if isinstance(self.node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+
+    def span(self, node: ast.AST) -> Span:
+        return node_span(self.file, node)
+
+    def text(self, node: ast.AST) -> str:
+        return source.segment(self.file, node).strip().splitlines()[0][:100] if source.segment(self.file, node) else ""
+
+
+def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    args = function.args
+    return [a.arg for a in args.posonlyargs + args.args]
+
+
+def _default_of(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.expr | None:
+    args = function.args
+    positional = args.posonlyargs + args.args
+    defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults))
+    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    return defaults.get(name)
+
+
+def _argument_for(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
+                  bound_self: bool) -> ast.expr | None:
+    for keyword in call.keywords:
+        if keyword.arg == name:
+            return keyword.value
+    names = _parameters(function)
+    if bound_self and names and names[0] in ("self", "cls"):
+        names = names[1:]
+    if name in names:
+        index = names.index(name)
+        if any(isinstance(a, ast.Starred) for a in call.args[: index + 1]):
+            return None
+        if index < len(call.args):
+            return call.args[index]
+    return None
+
+
+def _passed_keyword_forward(call: ast.Call) -> bool:
+    return any(k.arg is None for k in call.keywords) or any(isinstance(a, ast.Starred) for a in call.args)
+
+
+def _assigned_value(statement: ast.stmt, name: str) -> tuple[ast.expr | None, int | None]:
+    """The expression a statement assigns to `name`, and the element index when it unpacks a tuple."""
+    if isinstance(statement, ast.For):
+        return None, None
+    value = getattr(statement, "value", None)
+    targets = getattr(statement, "targets", None) or [getattr(statement, "target", None)]
+    for target in targets:
+        if isinstance(target, (ast.Tuple, ast.List)):
+            names = [t.id if isinstance(t, ast.Name) else None for t in target.elts]
+            if name in names:
+                index = names.index(name)
+                if isinstance(value, (ast.Tuple, ast.List)) and index < len(value.elts):
+                    return value.elts[index], None
+                return value, index
+    return value, None
+
+
+def _root_label(want: Want, node: ast.AST, default_dtype: bool = False) -> str:
+    if want.kind == "dtype":
+        return tr("label.dtype_made_default" if default_dtype else "label.dtype_made", dtype=want.dtype)
+    if want.kind == "none":
+        return tr("label.none_made")
+    if want.kind == "python":
+        return tr("label.python_made")
+    return tr("label.made_here")
+
+
+class Tracer:
+    """The answers to `model.trace.Provenance` for one failure."""
+
+    def __init__(self, ev: Evidence, site_of: Callable[[Any], Span | None] = creation.site_of) -> None:
+        self.ev = ev
+        self.site_of = site_of
+        frames = ev.eager.user_frames() if ev.eager is not None else []
+        self.frames: list[Frame] = ([ev.target.call_site] if ev.target.call_site is not None else []) + frames
+
+    # -- the questions --------------------------------------------------------------------------
+
+    def value(self, want: Want) -> Trace | None:
+        for index in range(len(self.frames) - 1, -1, -1):
+            frame = self.frames[index]
+            scope = self._frame_scope(index)
+            if scope is None:
+                continue
+            # A tensor reached the op: tensors first, then what they may have been made from.
+            for name, value in sorted(frame.locals.items(), key=lambda item: not is_tensor(item[1])):
+                if name == "self" or name.startswith("__") or not want.holds(value):
+                    continue
+                found = self._name(scope.at(frame.line + 1), name, want, [], 0)
+                if found is not None:
+                    return replace(found, name=name)  # named as the failing code names it
+            for node in _self_attributes_at(scope.file, frame.line):
+                if want.holds(resolve_expression(node, frame.locals)):
+                    found = self._expr(scope.at(frame.line + 1), node, want, [], 0, name=ast.unparse(node))
+                    if found is not None:
+                        return replace(found, name=ast.unparse(node))
+        return self._watched_argument(want)
+
+    def name(self, frame: Any, name: str, want: Want) -> Trace | None:
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        if scope is None:
+            return None
+        found = self._name(scope.at(frame.line + 1), name, want, [], 0)
+        return replace(found, name=name) if found is not None else None
+
+    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        if scope is None:
+            return None
+        found = self._expr(scope.at(frame.line + 1), node, want, [], 0, element=element, name=ast.unparse(node))
+        return replace(found, name=ast.unparse(node)) if found is not None else None
+
+    def attribute(self, owner: Any, attribute: str) -> Trace | None:
+        return self._attribute(owner, attribute, Want("any"), [], 0)
+
+    def layer(self, call: ast.Call, frame: Any, inner: Any = None, side: str = "in") -> LayerTrace | None:
+        func = call.func.value if isinstance(call.func, ast.Subscript) else call.func
+        if not isinstance(func, ast.Attribute):
+            return None
+        owner = resolve_expression(func.value, frame.locals)
+        if owner is None:
+            return None
+        layer = resolve_expression(func, frame.locals)
+        target = inner if inner is not None else layer
+        if target is None:
+            return None
+        trace = self._built(owner, func.attr, layer, target, [], 0, side)
+        if trace is None:
+            return None
+        return LayerTrace(target, trace, self._built_where(owner, func.attr, layer))
+
+    def constant(self, file: str, node: ast.expr) -> Trace | None:
+        scope = self._module_scope(file)
+        if scope is None:
+            return None
+        return self._config_value(scope, node, Want("any"), [], 0)
+
+    def created_at(self, obj: Any) -> Span | None:
+        return self.site_of(obj)
+
+    def cast_at(self, cell: Any) -> tuple[Span, str] | None:
+        return creation.cast_of(cell)
+
+    # -- scopes ---------------------------------------------------------------------------------
+
+    def _index_of(self, frame: Any) -> int | None:
+        for index, known in enumerate(self.frames):
+            if known is frame:
+                return index
+        return None
+
+    def _frame_scope(self, index: int) -> Scope | None:
+        frame = self.frames[index]
+        tree = source.parse_file(frame.file)
+        if tree is None:
+            return None
+        function = source.enclosing_function(tree, frame.line)
+        node: ast.AST = function if function is not None else tree
+
+        def caller() -> tuple[Scope, ast.Call] | None:
+            if index == 0:
+                return None
+            outer = self._frame_scope(index - 1)
+            call = call_at(frame_span(self.frames[index - 1]))
+            return (outer, call) if outer is not None and call is not None else None
+
+        rerun = not (index == 0 and self.ev.target.call_site is not None)  # the call site did not re-run
+        return Scope(frame.file, node, frame.line + 1, dict(frame.locals), None,
+                     {**frame.globals, **frame.locals}, caller, frame.locals.get("self"), rerun)
+
+    def _module_scope(self, file: str) -> Scope | None:
+        tree = source.parse_file(file)
+        if tree is None:
+            return None
+        return Scope(file, tree, 10**9, None, None, _namespace_of_file(file))
+
+    def _function_scope(self, function: Any, caller: tuple[Scope, ast.Call] | None) -> Scope | None:
+        function = inspect.unwrap(function)
+        code = getattr(function, "__code__", None)
+        if code is None or not source.is_user_file(code.co_filename):
+            return None
+        tree = source.parse_file(code.co_filename)
+        if tree is None:
+            return None
+        node = next((n for n in source.nodes_of(tree, (ast.FunctionDef, ast.AsyncFunctionDef))  # type: ignore[arg-type]
+                     if n.name == code.co_name and n.lineno <= code.co_firstlineno <= (n.end_lineno or 0)), None)
+        if node is None:
+            return None
+        facts = None
+        if self.ev.eager is not None:
+            at = (caller[0].file, caller[1].lineno) if caller is not None else None
+            facts = self.ev.eager.values_of(code.co_filename, code.co_firstlineno, at)
+        owner = getattr(function, "__self__", None)
+        return Scope(code.co_filename, node, (node.end_lineno or node.lineno) + 1, None, facts,
+                     dict(getattr(function, "__globals__", {})), (lambda: caller), owner)
+
+    # -- following a name -----------------------------------------------------------------------
+
+    def _name(self, scope: Scope, name: str, want: Want, hops: list[Step], depth: int,
+              element: int | None = None) -> Trace | None:
+        if depth > _MAX_DEPTH:
+            return None
+        function = scope.function
+        statement = _last_assignment(scope.node, name, scope.line, self._skip_unexecuted(scope))
+        if want.kind == "none":
+            skipped = self._skipped_by_flag(scope, name, statement, hops, depth)
+            if skipped is not None:
+                return skipped
+        if statement is not None:
+            value, unpacked = _assigned_value(statement, name)
+            # `h, w = grid(...)` picks one element; `shape = grid(...)` keeps the one asked for.
+            element = unpacked if unpacked is not None else element
+            if value is None:  # a loop variable: made where the iterable made it, when that is known
+                made = self._made_elsewhere(scope.observed(name), want, scope.file, statement)
+                if made is not None:
+                    header = scope.span(statement)
+                    if isinstance(statement, (ast.For, ast.AsyncFor)):  # `for x in it`, not its body
+                        header = replace(header, end_line=statement.iter.end_lineno,
+                                         end_column=statement.iter.end_col_offset)
+                    hop = Step(header, tr("label.passed_here"), scope.text(statement))
+                    return Trace(name, made, (hop, *hops), want)
+                return Trace(name, Step(scope.span(statement), _root_label(want, statement), scope.text(statement)),
+                             tuple(hops), want)
+            return self._expr(scope.at(statement.lineno), value, want, hops, depth + 1, statement=statement,
+                              element=element, name=name)
+        if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
+            return self._parameter(scope, function, name, want, hops, depth, element)
+        return self._global(scope, name, want, hops, depth, element)
+
+    def _made_elsewhere(self, value: Any, want: Want, file: str, statement: ast.stmt) -> Step | None:
+        """Where a live value that has the property was created, when that was in the user's code
+        away from `statement` (a tensor a data generator built and a `for` loop received)."""
+        if value is _UNKNOWN or not want.holds(value):
+            return None
+        site = self.site_of(value)
+        if site is None or not source.is_user_file(site.file):
+            return None
+        if site.file == file and statement.lineno <= site.line <= (statement.end_lineno or statement.lineno):
+            return None
+        return Step(site, _root_label(want, statement), _line(site))
+
+    def _skip_unexecuted(self, scope: Scope) -> Callable[[ast.stmt], bool]:
+        """For a frame the eager run went through: the statements it did not execute."""
+        executed = self.ev.eager.lines if self.ev.eager is not None else set()
+        if not scope.rerun or not executed:
+            return lambda statement: False
+        return lambda statement: (scope.file, statement.lineno) not in executed
+
+    def _skipped_by_flag(self, scope: Scope, name: str, statement: ast.stmt | None, hops: list[Step],
+                         depth: int) -> Trace | None:
+        """`if self.has_bias: bias = ...` that did not run, so `bias` stayed None: the flag was
+        set when the cell was built, and the place that built it is the one to change."""
+        executed = self.ev.eager.lines if self.ev.eager is not None else set()
+        if not scope.rerun or not executed or scope.function is None:
+            return None
+        for node in _own_statements(scope.function):
+            if not isinstance(node, ast.If) or node.lineno >= scope.line or (statement is not None and node.lineno < statement.lineno):
+                continue
+            assigns = [s for s in node.body for n in ast.walk(s) if isinstance(n, ast.Name) and n.id == name
+                       and isinstance(n.ctx, ast.Store)]
+            if not assigns or (scope.file, assigns[0].lineno) in executed:
+                continue
+            flags = [n for n in ast.walk(node.test) if isinstance(n, ast.Attribute) and _is_self(n.value)]
+            if not flags or scope.owner is None:
+                continue
+            flag = flags[0]
+            hop = Step(scope.span(node.test), tr("label.flag_false", flag=ast.unparse(flag), name=name),
+                       scope.text(node))
+            found = self._attribute(scope.owner, flag.attr, Want("any"), [hop, *hops], depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    def _parameter(self, scope: Scope, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str, want: Want,
+                   hops: list[Step], depth: int, element: int | None = None) -> Trace | None:
+        entered = scope.caller()
+        if entered is None:
+            return None
+        outer, call = entered
+        bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
+        argument = _argument_for(call, function, name, bound_self)
+        if argument is not None:
+            hop = Step(outer.span(argument), tr("label.passed_as", name=name), outer.text(argument))
+            return self._expr(outer.at(call.lineno), argument, want, [hop, *hops], depth + 1, element=element, name=name)
+        if _passed_keyword_forward(call):
+            return None  # it came through *args/**kwargs: where it was written is not this call
+        default = _default_of(function, name)
+        if default is None:
+            return None
+        if want.kind == "none" and not _at_hand(outer, name):
+            # Nothing the caller holds could have been passed: the parameter is optional by
+            # design, and the code that uses it without a check is the place to change.
+            return None
+        root = Step(outer.span(call), tr("label.called_without", name=name, default=ast.unparse(default)), outer.text(call),
+                    kind="omitted", name=name)
+        hop = Step(scope.span(default), tr("label.default_is", name=name, default=ast.unparse(default)), ast.unparse(default))
+        return Trace(name, root, (hop, *hops), want)
+
+    def _global(self, scope: Scope, name: str, want: Want, hops: list[Step], depth: int,
+                element: int | None = None) -> Trace | None:
+        module = self._module_scope(scope.file)
+        if module is None:
+            return None
+        for node in module.node.body:  # type: ignore[attr-defined]
+            if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                if any(isinstance(t, ast.Name) and t.id == name for t in targets) and node.value is not None:
+                    return self._expr(module.at(node.lineno), node.value, want, hops, depth + 1, statement=node,
+                                      element=element, name=name)
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    if (alias.asname or alias.name) == name:
+                        imported = sys.modules.get(node.module)
+                        file = getattr(imported, "__file__", None)
+                        if file and source.is_user_file(file):
+                            return self._global(self._module_scope(file) or module, alias.name, want, hops, depth + 1,
+                                                element)
+        # Bound elsewhere: a notebook cell, `from config import *`, or an assignment at run time.
+        # The live value says which user module defines it.
+        defining = self._elsewhere(scope.namespace or module.namespace, name, scope.file) if depth < _MAX_DEPTH else None
+        return self._global(defining, name, want, hops, depth + 1, element) if defining is not None else None
+
+    def _elsewhere(self, namespace: Mapping[str, Any], name: str, file: str) -> Scope | None:
+        """A global bound where this file's text does not show it (a notebook cell, `import *`, a
+        run-time assignment): the user module that binds the same object at top level."""
+        if name not in namespace:
+            return None
+        defining = _defining_file(name, namespace[name], exclude=file)
+        return self._module_scope(defining) if defining is not None else None
+
+    # -- following an expression ----------------------------------------------------------------
+
+    def _expr(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int, *,
+              statement: ast.stmt | None = None, element: int | None = None, name: str = "") -> Trace | None:
+        if depth > _MAX_DEPTH:
+            return None
+        if element is not None and isinstance(node, (ast.Tuple, ast.List)) and element >= len(node.elts) \
+                and not any(isinstance(e, ast.Starred) for e in node.elts):
+            return None  # a tuple written with fewer elements has no such element
+        where = statement if statement is not None else node
+        made = self._introduces(scope, node, want, element)
+        if made is not None:
+            return Trace(name, Step(scope.span(where), made, scope.text(where)), tuple(hops), want)
+        followed = False
+        for found in self._carriers(scope, node, want, hops, depth, element, name):
+            if found is not None:
+                return found
+            followed = True
+        if followed and (statement is None or want.kind in ("none", "python")):
+            return None  # it came from somewhere this reading cannot see
+        return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where)), tuple(hops), want)
+
+    def _holds(self, scope: Scope, node: ast.expr, want: Want) -> bool | None:
+        """Whether the value of a name or `self.x` had the property in the eager run (None: unknown)."""
+        if isinstance(node, ast.Name):
+            value = scope.observed(node.id)
+        elif isinstance(node, ast.Attribute) and scope.values is not None:
+            value = resolve_expression(node, scope.values)
+            value = _UNKNOWN if value is None and want.kind != "none" else value
+        elif isinstance(node, ast.Constant):
+            value = node.value
+        else:
+            return None
+        if value is _UNKNOWN:
+            return None
+        return want.holds(value)
+
+    def _introduces(self, scope: Scope, node: ast.expr, want: Want, element: int | None) -> str | None:
+        """The root label when this expression itself gives the value its property, else None."""
+        if want.kind == "none":
+            if isinstance(node, ast.Constant) and node.value is None:
+                return _root_label(want, node)
+            return None
+        if want.kind == "python":
+            if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, bool)):
+                return _root_label(want, node)
+            if isinstance(node, ast.Call) and _callee(node.func) in ("len", "int", "float", "round", "sum", "max", "min"):
+                return _root_label(want, node)
+            return None
+        if isinstance(node, ast.Call) and self._user_function(scope, node) is not None:
+            return None  # followed into the helper's `return`
+        if element is not None and isinstance(node, (ast.Tuple, ast.List)) and element < len(node.elts):
+            return None  # the element asked for is followed on
+        if want.kind == "rank":
+            return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute, ast.IfExp)) else None
+        if want.kind != "dtype":
+            return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute)) else None
+        if isinstance(node, ast.Compare):
+            return _root_label(want, node) if want.dtype == "bool" else None
+        if isinstance(node, ast.Call):
+            callee = _callee(node.func) or ""
+            named = _dtype_named(_dtype_argument(node))
+            if isinstance(node.func, ast.Attribute) and callee in _CAST_METHODS and not node.args:
+                named = _CAST_METHODS[callee]
+            if named is not None:
+                return _root_label(want, node) if named == want.dtype else None
+            if _is_numpy(node.func) and callee in _NUMPY_DEFAULT:
+                default = _NUMPY_DEFAULT[callee]
+                if default == want.dtype:
+                    return _root_label(want, node, default_dtype=True)
+                if default is None and callee in ("array", "asarray") and node.args \
+                        and isinstance(node.args[0], (ast.List, ast.Tuple, ast.ListComp)):
+                    return _root_label(want, node, default_dtype=True)
+                if default is None and callee == "arange":
+                    return _root_label(want, node, default_dtype=True)
+            if callee in ("Tensor", "tensor") and node.args and isinstance(node.args[0], (ast.List, ast.Tuple, ast.Constant)):
+                return _root_label(want, node, default_dtype=True)
+            return None
+        if isinstance(node, ast.BinOp):
+            if isinstance(node.op, ast.Div) and want.dtype.startswith("float"):
+                left = self._holds(scope, node.left, Want("dtype", want.dtype))
+                if left is False or isinstance(node.left, ast.Constant):
+                    return _root_label(want, node)
+            left = self._holds(scope, node.left, want)
+            right = self._holds(scope, node.right, want)
+            if left is False and right is not False:
+                return _root_label(want, node)  # mixing with another dtype made this one
+        return None
+
+    def _carriers(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int,
+                  element: int | None, name: str) -> Iterator[Trace | None]:
+        """Follow the parts of an expression that may carry the property, likeliest first."""
+        if isinstance(node, ast.Name):
+            if scope.observed(node.id) is not _UNKNOWN and self._holds(scope, node, want) is False:
+                return
+            yield self._name(scope, node.id, want, hops, depth + 1, element)
+        elif isinstance(node, ast.Attribute):
+            yield self._attribute_expr(scope, node, want, hops, depth, element)
+        elif isinstance(node, ast.Subscript):
+            if want.kind in ("dtype", "none", "python", "any"):
+                yield self._config_value(scope, node, want, hops, depth) if want.kind in ("python", "any") else None
+                yield self._expr(scope, node.value, want, hops, depth + 1, name=name)
+        elif isinstance(node, ast.Call):
+            yield from self._call_carriers(scope, node, want, hops, depth, element, name)
+        elif isinstance(node, ast.BinOp):
+            sides = [node.left, node.right]
+            sides.sort(key=lambda side: 0 if self._holds(scope, side, want) else 1)
+            for side in sides:
+                if self._holds(scope, side, want) is not False and not isinstance(side, ast.Constant):
+                    yield self._expr(scope, side, want, hops, depth + 1, name=name)
+        elif isinstance(node, ast.IfExp):
+            if want.kind == "none":
+                yield self._chosen_by_flag(scope, node, hops, depth, name)
+            for branch in (node.body, node.orelse):
+                if want.kind != "none" or (isinstance(branch, ast.Constant) and branch.value is None):
+                    yield self._expr(scope, branch, want, hops, depth + 1, name=name)
+        elif isinstance(node, (ast.Tuple, ast.List)) and element is not None and element < len(node.elts):
+            yield self._expr(scope, node.elts[element], want, hops, depth + 1, name=name)
+        elif isinstance(node, ast.Starred):
+            yield self._expr(scope, node.value, want, hops, depth + 1, name=name)
+
+    def _chosen_by_flag(self, scope: Scope, node: ast.IfExp, hops: list[Step], depth: int, name: str) -> Trace | None:
+        """`x if bias else None` where `bias` is an argument of the function: the None was chosen
+        by whoever passed the flag (`Layer(..., bias=False)`), the line to change."""
+        none_first = isinstance(node.body, ast.Constant) and node.body.value is None
+        if not (none_first or (isinstance(node.orelse, ast.Constant) and node.orelse.value is None)):
+            return None
+        flag = node.test.operand if isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not) else node.test
+        function = scope.function
+        if not isinstance(flag, ast.Name) or function is None or flag.id not in _parameters(function):
+            return None
+        state = "true" if none_first != (flag is not node.test) else "false"
+        shown = f"self.{name}" if name and scope.owner is not None and hasattr(scope.owner, name) else name or "it"
+        hop = Step(scope.span(node.test), tr(f"label.flag_{state}", flag=flag.id, name=shown), scope.text(node))
+        return self._parameter(scope, function, flag.id, Want("any"), [hop, *hops], depth + 1)
+
+    def _user_function(self, scope: Scope, call: ast.Call) -> Any:
+        """The user's function or method a call runs (a helper, `self.method`), else None."""
+        if isinstance(call.func, ast.Attribute) and _is_self(call.func.value) and scope.owner is not None:
+            method = getattr(scope.owner, call.func.attr, None)
+            if inspect.ismethod(method) and source.is_user_file(getattr(getattr(method.__func__, "__code__", None), "co_filename", "")):
+                return method
+            return None
+        function = resolve_expression(call.func, dict(scope.namespace)) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+        target = inspect.unwrap(function) if inspect.isfunction(function) or inspect.ismethod(function) else None
+        if target is not None and getattr(target, "__code__", None) is not None \
+                and source.is_user_file(target.__code__.co_filename):
+            return target
+        return None
+
+    def _call_carriers(self, scope: Scope, call: ast.Call, want: Want, hops: list[Step], depth: int,
+                       element: int | None, name: str) -> Iterator[Trace | None]:
+        callee = _callee(call.func) or ""
+        target = self._user_function(scope, call)
+        if target is not None:
+            yield self._returned(scope, call, target, want, hops, depth, element, name)
+            return
+        if want.kind == "rank" and callee in _RANK_CHANGERS:
+            return
+        if callee in ("Tensor", "tensor", "asarray", "array") and call.args and _dtype_argument(call) is None:
+            inner = self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
+            if inner is not None and want.kind == "dtype" and (want.dtype in _CONVERT_HERE
+                                                               or _NO_DTYPE_PARAMETER.search(inner.root.text)):
+                # NumPy's 64-bit defaults are fixed where the array becomes a tensor (`Tensor(x,
+                # ms.float32)`), and `np.random.randn` cannot be asked for another dtype anyway.
+                made = Step(scope.span(call), tr("label.converted_here", dtype=want.dtype), scope.text(call))
+                inner = Trace(inner.name, made, (inner.root, *inner.hops), want)
+            yield inner
+            return
+        if callee == "Parameter" and call.args and want.kind in ("dtype", "rank", "any"):
+            yield self._expr(scope, call.args[0], want, hops, depth + 1, name=name)  # keeps its data's dtype
+            return
+        if callee in _CREATORS and want.kind == "dtype":
+            return
+        if callee not in KEEPS_DTYPE:
+            return  # a computation made this value: the statement that calls it is where it was made
+        method = isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
+                                                               and call.func.value.id in _MODULE_NAMES)
+        if method:
+            yield self._expr(scope, call.func.value, want, hops, depth + 1, name=name)
+            return
+        arguments = call.args[:1]
+        if arguments and isinstance(arguments[0], (ast.Tuple, ast.List)):
+            arguments = list(arguments[0].elts)  # ops.concat((a, b))
+        for argument in arguments:
+            if isinstance(argument, (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.BinOp)) \
+                    and self._holds(scope, argument, want) is not False:
+                yield self._expr(scope, argument, want, hops, depth + 1, name=name)
+
+    def _returned(self, scope: Scope, call: ast.Call, function: Any, want: Want, hops: list[Step], depth: int,
+                  element: int | None, name: str) -> Trace | None:
+        inner = self._function_scope(function, (scope, call))
+        if inner is None or inner.function is None:
+            return None
+        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]
+        if want.kind == "ndarray" and returns:
+            # A NumPy array handed out by a data helper: its `return` is where it should become a tensor.
+            returned = returns[-1]
+            return Trace(name, Step(inner.span(returned), tr("label.array_leaves", function=inner.function.name),
+                                    inner.text(returned)), tuple(hops), want)
+        for returned in reversed(returns):
+            value, inner_element = returned.value, element
+            if element is not None and isinstance(value, (ast.Tuple, ast.List)) and element < len(value.elts):
+                value, inner_element = value.elts[element], None
+            hop = Step(inner.span(returned), tr("label.returned_by", function=inner.function.name), inner.text(returned))
+            found = self._expr(inner.at(returned.lineno), value, want, [hop, *hops], depth + 1, element=inner_element,
+                               name=name)
+            if found is not None:
+                return found
+        return None
+
+    # -- attributes: what `self.x` holds and where it was made ----------------------------------
+
+    def _attribute_expr(self, scope: Scope, node: ast.Attribute, want: Want, hops: list[Step], depth: int,
+                        element: int | None = None) -> Trace | None:
+        base = node.value
+        if _is_self(base) and scope.owner is not None:
+            return self._attribute(scope.owner, node.attr, want, hops, depth + 1, element)
+        if isinstance(base, ast.Attribute):
+            # `self.scaler.divisor`: an attribute of an object the cell holds (a plain class, a
+            # jit_class instance), followed into that object's own `__init__`.
+            holder = self._held(scope, base)
+            if holder is not _UNKNOWN and not inspect.ismodule(holder) and _class_node_of_any(holder):
+                return self._attribute(holder, node.attr, want, hops, depth + 1, element)
+            return None
+        if isinstance(base, ast.Name):
+            holder = scope.observed(base.id)
+            if holder is _UNKNOWN:
+                holder = scope.namespace.get(base.id, _UNKNOWN)
+            if inspect.ismodule(holder):
+                file = getattr(holder, "__file__", None)
+                module = self._module_scope(file) if file and source.is_user_file(file) else None
+                return self._global(module, node.attr, want, hops, depth + 1) if module is not None else None
+            if holder is not _UNKNOWN:
+                return self._config_value(scope, node, want, hops, depth)
+        return None
+
+    def _held(self, scope: Scope, node: ast.expr) -> Any:
+        """The live object an expression of `self` attributes names (`self.scaler`), else _UNKNOWN."""
+        if _is_self(node):
+            return scope.owner if scope.owner is not None else _UNKNOWN
+        if isinstance(node, ast.Attribute):
+            base = self._held(scope, node.value)
+            if base is _UNKNOWN or isinstance(base, ValueFacts):
+                return _UNKNOWN
+            try:
+                return getattr(base, node.attr)
+            except Exception:  # noqa: BLE001 - an attribute that cannot be read is not known
+                return _UNKNOWN
+        return _UNKNOWN
+
+    def _attribute(self, owner: Any, attribute: str, want: Want, hops: list[Step], depth: int,
+                   element: int | None = None) -> Trace | None:
+        try:
+            value = inspect.getattr_static(owner, attribute, None)
+        except Exception:  # noqa: BLE001
+            value = None
+        site = self.site_of(value) if value is not None else None
+        if site is not None and want.kind in ("any", "rank"):
+            return Trace(attribute, Step(site, tr("label.built_here"), _line(site)), tuple(hops), want)
+        return self._assigned_in_class(owner, attribute, want, hops, depth, element)
+
+    def _assigned_in_class(self, owner: Any, attribute: str, want: Want, hops: list[Step], depth: int,
+                           element: int | None = None) -> Trace | None:
+        """`self.<attribute> = ...` in the owner's `__init__` (or another method), followed on."""
+        for cls in type(owner).__mro__:
+            located = _class_node(cls)
+            if located is None:
+                continue
+            file, class_node = located
+            methods = sorted((n for n in class_node.body if isinstance(n, ast.FunctionDef)), key=lambda m: m.name != "__init__")
+            for method in methods:
+                statements = source.self_attribute_assignments(method, attribute)
+                if not statements:
+                    continue
+                statement = statements[-1]
+                value = getattr(statement, "value", None)
+                scope = self._init_scope(owner, cls, file, method)
+                if value is None or scope is None:
+                    return Trace(attribute, Step(node_span(file, statement), tr("label.built_here"),
+                                                 source.segment(file, statement)), tuple(hops), want)
+                # The statement that stores it is a hop on the way when the value was made elsewhere.
+                stored = Step(node_span(file, statement), tr("label.stored_as", name=f"self.{attribute}"),
+                              scope.text(statement))
+                return self._expr(scope.at(statement.lineno), value, want, [stored, *hops], depth + 1, statement=statement,
+                                  element=element, name=attribute)
+        return self._dataclass_field(owner, attribute, want, hops, depth, element)
+
+    def _dataclass_field(self, owner: Any, attribute: str, want: Want, hops: list[Step], depth: int,
+                         element: int | None) -> Trace | None:
+        """A field of a dataclass instance, whose `__init__` has no source: the argument its
+        constructor call passed, else its default when the instance still holds it."""
+        if not dataclasses.is_dataclass(owner) or isinstance(owner, type):
+            return None
+        fields = [f for f in dataclasses.fields(owner) if f.init]
+        names = [f.name for f in fields]
+        if attribute not in names:
+            return None
+        made = self._construction_call(owner)
+        if made is not None:
+            outer, call = made
+            argument = next((k.value for k in call.keywords if k.arg == attribute), None)
+            index = names.index(attribute)
+            if argument is None and not any(isinstance(a, ast.Starred) for a in call.args[: index + 1]) \
+                    and index < len(call.args):
+                argument = call.args[index]
+            if argument is not None:
+                hop = Step(outer.span(argument), tr("label.passed_as", name=attribute), outer.text(argument))
+                return self._expr(outer.at(call.lineno), argument, want, [hop, *hops], depth + 1, element=element,
+                                  name=attribute)
+        default = fields[names.index(attribute)].default
+        try:
+            unchanged = default is not dataclasses.MISSING and getattr(owner, attribute) == default
+        except Exception:  # noqa: BLE001 - a value that cannot be compared is not known to be the default
+            unchanged = False
+        return self._field_of(type(owner), attribute, want, hops) if unchanged is True else None
+
+    def _init_scope(self, owner: Any, cls: type, file: str, method: ast.FunctionDef) -> Scope | None:
+        module = sys.modules.get(cls.__module__)
+
+        def caller() -> tuple[Scope, ast.Call] | None:
+            return self._construction_call(owner) if method.name == "__init__" else None
+
+        return Scope(file, method, (method.end_lineno or method.lineno) + 1, None, None,
+                     dict(vars(module)) if module is not None else {}, caller, owner)
+
+    def _construction_call(self, obj: Any) -> tuple[Scope, ast.Call] | None:
+        """The call that built `obj`: where msdiag saw it built, else the parent's `self.x = Cls(...)`."""
+        site = self.site_of(obj)
+        if site is not None:
+            tree = source.parse_file(site.file)
+            call = source.innermost(tree, ast.Call, site.line, site.column) if tree is not None else None
+            if call is not None:
+                function = source.enclosing_function(tree, site.line)
+                parent = self._user_parent(obj)
+                scope = Scope(site.file, function if function is not None else tree, site.line, None, None,
+                              dict(_namespace_of_file(site.file)),
+                              self._scope_caller(parent[0]) if parent is not None and function is not None
+                              and function.name == "__init__" else (lambda: None),
+                              parent[0] if parent is not None else None)
+                return scope, call
+        parent = self._parent_of(obj)
+        if parent is None:
+            return None
+        holder, attribute = parent
+        if not _class_node_of_any(holder):
+            # Held by a MindSpore container (CellList, SequentialCell): the container's own
+            # statement builds it, as a list element or the element of a comprehension.
+            outer = self._construction_call(holder)
+            element = _element_call(outer[1], holder, obj) if outer is not None else None
+            return (outer[0], element) if outer is not None and element is not None else None
+        for cls in type(holder).__mro__:
+            located = _class_node(cls)
+            if located is None:
+                continue
+            file, class_node = located
+            init = next((n for n in class_node.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"), None)
+            statements = source.self_attribute_assignments(init, attribute) if init is not None else []
+            if statements:
+                value = getattr(statements[-1], "value", None)
+                while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and isinstance(value.func.value, ast.Call):
+                    value = value.func.value  # nn.Dense(...).to_float(...)
+                if isinstance(value, ast.Call) and init is not None:
+                    return self._init_scope(holder, cls, file, init).at(statements[-1].lineno), value
+        return None
+
+    def _user_parent(self, child: Any) -> tuple[Any, str] | None:
+        """The nearest holder of `child` that is one of the user's classes: a layer built inside
+        `nn.SequentialCell([...])` in `Net.__init__` was built by the `Net`, whose `self` it is."""
+        parent = self._parent_of(child)
+        for _ in range(_MAX_DEPTH):
+            if parent is None or _class_node_of_any(parent[0]):
+                return parent
+            parent = self._parent_of(parent[0])
+        return None
+
+    def _scope_caller(self, holder: Any) -> Callable[[], tuple[Scope, ast.Call] | None]:
+        return lambda: self._construction_call(holder)
+
+    def _parent_of(self, child: Any) -> tuple[Any, str] | None:
+        roots = [self.ev.target.obj, *self.ev.target.args] + [f.locals.get("self") for f in self.frames]
+        for root in roots:
+            cells = root.cells_and_names() if hasattr(root, "cells_and_names") else []
+            for _, cell in cells:
+                for attribute, sub in msapi.child_cells(cell).items():
+                    if sub is child:
+                        return cell, attribute
+                # A plain object or a jit_class instance is an ordinary attribute of the cell.
+                for attribute, held in list(getattr(cell, "__dict__", {}).items()):
+                    if held is child and not attribute.startswith("_"):
+                        return cell, attribute
+        return None
+
+    # -- layers: where a sub-cell's size was chosen ---------------------------------------------
+
+    def _built(self, owner: Any, attribute: str, layer: Any, target: Any, hops: list[Step], depth: int,
+               side: str = "in") -> Trace | None:
+        """Where `target` (the layer `owner.<attribute>`, or a layer inside it) was built, and on to
+        where the size it was built with was chosen."""
+        made = self._construction_call(target) if self.site_of(target) is not None else None
+        if made is None:
+            made = self._statement_scope(owner, attribute)
+            if made is not None and target is not layer and layer is not None:
+                element = _container_element(made[1], layer, target)
+                made = (made[0], element) if isinstance(element, ast.Call) else None
+        if made is None:
+            return None
+        scope, call = made
+        built = Step(scope.span(call), tr("label.built_here"), scope.text(call))
+        argument = _size_argument(call, side)
+        if argument is None:
+            return Trace(attribute, built, tuple(hops), Want("any"))
+        return self._size(scope, argument, [built, *hops], depth)
+
+    def _statement_scope(self, owner: Any, attribute: str) -> tuple[Scope, ast.Call] | None:
+        for cls in type(owner).__mro__:
+            located = _class_node(cls)
+            if located is None:
+                continue
+            file, class_node = located
+            for method in (n for n in class_node.body if isinstance(n, ast.FunctionDef)):
+                statements = source.self_attribute_assignments(method, attribute)
+                if statements:
+                    value = getattr(statements[-1], "value", None)
+                    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and isinstance(value.func.value, ast.Call):
+                        value = value.func.value
+                    if isinstance(value, ast.Call):
+                        return self._init_scope(owner, cls, file, method).at(statements[-1].lineno), value
+        return None
+
+    def _size(self, scope: Scope, argument: ast.expr, hops: list[Step], depth: int) -> Trace | None:
+        """A size argument followed while it is only passed through: up through bare constructor
+        parameters to the argument of the parent's call, and into config constants. A parameter
+        that sizes other layers too is a real size: the layer is the place to change."""
+        if depth > _MAX_DEPTH:
+            return None
+        function = scope.function
+        if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
+                and _uses(function, argument.id) <= 1:
+            entered = scope.caller()
+            if entered is not None:
+                outer, call = entered
+                passed = _argument_for(call, function, argument.id, True)
+                if passed is not None:
+                    hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
+                    return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1) or \
+                        Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
+        constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
+        if constant is not None:
+            return constant
+        if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function):
+            statement = _last_assignment(function, argument.id, scope.line)
+            if statement is not None and getattr(statement, "value", None) is not None:
+                return self._size(scope.at(statement.lineno), statement.value, hops, depth + 1) or \
+                    Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
+        return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
+                     tuple(hops), Want("any"))
+
+    # -- config values --------------------------------------------------------------------------
+
+    def _config_value(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int) -> Trace | None:
+        """`HEAD_IN`, `cfg.HEAD_IN`, `CONFIG["vocab_size"]`, `cfg.hidden` of a dataclass: the line that defines it."""
+        if isinstance(node, ast.Name) and (scope.function is None or node.id not in _parameters(scope.function)):
+            if scope.function is not None and _last_assignment(scope.function, node.id, scope.line) is not None:
+                return None
+            return self._defined(scope, node.id, want, hops, depth)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and not _is_self(node.value):
+            holder = scope.observed(node.value.id)
+            if holder is _UNKNOWN:
+                holder = scope.namespace.get(node.value.id, _UNKNOWN)
+            if inspect.ismodule(holder) and source.is_user_file(getattr(holder, "__file__", "") or ""):
+                module = self._module_scope(holder.__file__)
+                return self._defined(module, node.attr, want, hops, depth) if module is not None else None
+            if holder is not _UNKNOWN and not isinstance(holder, ValueFacts):
+                return self._field_of(type(holder), node.attr, want, hops)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            key = node.slice.value
+            function = scope.function
+            if isinstance(node.value, ast.Name) and function is not None and node.value.id in _parameters(function) \
+                    and depth <= _MAX_DEPTH:
+                # `cfg["feat_dim"]` where `cfg` is a parameter: the dict the caller passed.
+                entered = scope.caller()
+                passed = _argument_for(entered[1], function, node.value.id, True) if entered is not None else None
+                if entered is None or not isinstance(passed, ast.Name):
+                    return None
+                outer, call = entered
+                hop = Step(outer.span(call), tr("label.passed_as", name=node.value.id), outer.text(call))
+                lookup = ast.Subscript(value=passed, slice=node.slice, ctx=ast.Load())
+                return self._config_value(outer.at(call.lineno), lookup, want, [hop, *hops], depth + 1)
+            if isinstance(node.value, ast.Name):
+                definition = self._definition_of(scope, node.value.id)
+                if definition is not None:
+                    def_scope, value = definition
+                    entry = _dict_entry(value, key)
+                    if entry is not None:
+                        return Trace(key, Step(def_scope.span(entry), tr("label.config_value", name=key), def_scope.text(entry)),
+                                     tuple(hops), want)
+        return None
+
+    def _definition_of(self, scope: Scope, name: str) -> tuple[Scope, ast.expr] | None:
+        if scope.function is not None:
+            statement = _last_assignment(scope.function, name, scope.line)
+            if statement is not None and getattr(statement, "value", None) is not None:
+                return scope, statement.value  # type: ignore[return-value]
+            if name in _parameters(scope.function):
+                entered = scope.caller()
+                if entered is not None:
+                    outer, call = entered
+                    passed = _argument_for(call, scope.function, name, True)
+                    if isinstance(passed, ast.Name):
+                        return self._definition_of(outer.at(call.lineno), passed.id)
+                return None
+        module = self._module_scope(scope.file)
+        if module is None:
+            return None
+        for node in module.node.body:  # type: ignore[attr-defined]
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+                return module, node.value
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    if (alias.asname or alias.name) == name:
+                        file = getattr(sys.modules.get(node.module), "__file__", None)
+                        other = self._module_scope(file) if file and source.is_user_file(file) else None
+                        return self._definition_of(other, alias.name) if other is not None else None
+        defining = self._elsewhere(scope.namespace or module.namespace, name, scope.file)
+        return self._definition_of(defining, name) if defining is not None else None
+
+    def _defined(self, scope: Scope, name: str, want: Want, hops: list[Step], depth: int) -> Trace | None:
+        definition = self._definition_of(scope.at(scope.line), name) if scope.function is None else None
+        if definition is None:
+            module = self._module_scope(scope.file)
+            definition = self._definition_of(module, name) if module is not None else None
+        if definition is None:
+            return None
+        def_scope, value = definition
+        statement = source.innermost(source.parse_file(def_scope.file), ast.stmt, value.lineno)  # type: ignore[arg-type]
+        where = statement if statement is not None else value
+        return Trace(name, Step(def_scope.span(where), tr("label.config_value", name=name), def_scope.text(where)),
+                     tuple(hops), want)
+
+    def _field_of(self, cls: type, attribute: str, want: Want, hops: list[Step]) -> Trace | None:
+        """A dataclass or plain config class field: its default in the class body."""
+        for base in cls.__mro__:
+            located = _class_node(base)
+            if located is None:
+                continue
+            file, class_node = located
+            for statement in class_node.body:
+                target = statement.target if isinstance(statement, ast.AnnAssign) else (
+                    statement.targets[0] if isinstance(statement, ast.Assign) and len(statement.targets) == 1 else None)
+                if isinstance(target, ast.Name) and target.id == attribute:
+                    return Trace(attribute, Step(node_span(file, statement), tr("label.config_value", name=attribute),
+                                                 source.segment(file, statement)), tuple(hops), want)
+        return None
+
+    def _built_where(self, owner: Any, attribute: str, layer: Any) -> str:
+        for cls in type(owner).__mro__:
+            located = _class_node(cls)
+            if located is None:
+                continue
+            _, class_node = located
+            for method in (n for n in class_node.body if isinstance(n, ast.FunctionDef)):
+                if source.self_attribute_assignments(method, attribute):
+                    return tr("provenance.built_in", where=f"{cls.__name__}.{method.name}")
+        return tr("provenance.built_in", where=type(owner).__name__)
+
+    # -- inputs made before the watched call ---------------------------------------------------
+
+    def _watched_argument(self, want: Want) -> Trace | None:
+        site = self.ev.target.call_site
+        if site is None:
+            return None
+        call = call_at(frame_span(site))
+        scope = self._frame_scope(0)
+        if call is None or scope is None:
+            return None
+        for index, value in enumerate(self.ev.target.args):
+            if want.holds(value) and index < len(call.args):
+                argument = call.args[index]
+                recorded = self.site_of(value)
+                if recorded is not None and not isinstance(argument, ast.Name):
+                    return Trace(ast.unparse(argument), Step(recorded, _root_label(want, argument), _line(recorded)), (), want)
+                found = self._expr(scope.at(site.line + 1), argument, want, [], 0, name=ast.unparse(argument))
+                if found is not None:
+                    return found
+        return None
+
+
+def _at_hand(scope: Scope, name: str) -> bool:
+    """Whether the caller holds a value it could have passed for the parameter `name`: a local
+    of that name, or one whose name shares its last word (`pad_mask` for `attention_mask`)."""
+    import difflib
+
+    values = dict(scope.values or {})
+    if scope.facts:
+        values.update(scope.facts)
+    word = name.rsplit("_", 1)[-1]
+    for local, value in values.items():
+        if local in ("self", "cls") or local.startswith("__"):
+            continue
+        if isinstance(value, ValueFacts) and value.kind == "none" or value is None:
+            continue
+        if local == name or local.rsplit("_", 1)[-1] == word or difflib.SequenceMatcher(None, local, name).ratio() > 0.8:
+            return True
+    return False
+
+
+def _self_attributes_at(file: str, line: int) -> list[ast.Attribute]:
+    """The `self.x` read by the statement at `line` (a weight or buffer the failing op takes)."""
+    tree = source.parse_file(file)
+    statement = source.innermost(tree, ast.stmt, line) if tree is not None else None
+    if statement is None:
+        return []
+    return [node for node in ast.walk(statement) if isinstance(node, ast.Attribute) and _is_self(node.value)
+            and isinstance(node.ctx, ast.Load)]
+
+
+def _own_statements(scope_node: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of a function or module body, without descending into nested functions and classes."""
+    body = getattr(scope_node, "body", [])
+    stack: list[ast.AST] = list(body) if isinstance(body, list) else [body]
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _last_assignment(scope_node: ast.AST, name: str, before_line: int,
+                     skip: Callable[[ast.stmt], bool] = lambda statement: False) -> ast.stmt | None:
+    """The last statement of this scope before `before_line` that binds the plain name `name`
+    (leaving out those `skip` says did not run)."""
+    best: ast.stmt | None = None
+    for node in _own_statements(scope_node):
+        if isinstance(node, ast.stmt) and skip(node):
+            continue
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For, ast.With)):
+            targets = [node.target] if not isinstance(node, ast.With) else [i.optional_vars for i in node.items if i.optional_vars]
+        elif isinstance(node, ast.NamedExpr):
+            targets = [node.target]
+        for target in targets:
+            if any(isinstance(t, ast.Name) and t.id == name for t in ast.walk(target)) and node.lineno < before_line:
+                if best is None or node.lineno > best.lineno:
+                    best = node  # type: ignore[assignment]
+    return best
+
+
+def _class_node_of_any(obj: Any) -> bool:
+    return any(_class_node(cls) is not None for cls in type(obj).__mro__)
+
+
+def _element_call(call: ast.Call, container: Any, inner: Any) -> ast.Call | None:
+    """The constructor call of `inner` inside the call that built its container: a list element,
+    or the element of a list comprehension."""
+    element = _container_element(call, container, inner)
+    if isinstance(element, ast.Call):
+        return element
+    argument = call.args[0] if call.args else None
+    if isinstance(argument, (ast.ListComp, ast.GeneratorExp)) and isinstance(argument.elt, ast.Call):
+        return argument.elt
+    return None
+
+
+def _container_element(call: ast.Call, container: Any, inner: Any) -> ast.expr | None:
+    """In `nn.SequentialCell([a, b, c])`, the element expression that built `inner`."""
+    cells = list(getattr(container, "cells", lambda: [])())
+    index = next((i for i, cell in enumerate(cells)
+                  if cell is inner or (hasattr(cell, "cells_and_names") and any(s is inner for _, s in cell.cells_and_names()))),
+                 None)
+    if index is None:
+        return None
+    elements: list[ast.expr] = list(call.args)
+    if len(elements) == 1 and isinstance(elements[0], (ast.List, ast.Tuple)):
+        elements = list(elements[0].elts)
+    if any(isinstance(e, ast.Starred) for e in elements) or index >= len(elements):
+        return None
+    return elements[index]
+
+
+def _uses(function: ast.AST, name: str) -> int:
+    return sum(1 for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load))
+
+
+_OUT_KEYWORDS = ("out_channels", "out_features", "embedding_size", "hidden_size", "out_dim")
+
+
+def _size_argument(call: ast.Call, side: str = "in") -> ast.expr | None:
+    """The size a layer was built with: what it takes in (`nn.Dense(in, out)`'s first), or what it
+    gives out (its second)."""
+    keywords = _SIZE_KEYWORDS[:9] if side == "in" else _OUT_KEYWORDS
+    for keyword in call.keywords:
+        if keyword.arg in keywords:
+            return keyword.value
+    position = 0 if side == "in" else 1
+    return call.args[position] if len(call.args) > position else None
+
+
+def _dict_entry(value: ast.expr, key: str) -> ast.expr | None:
+    """The `"key": value` entry (its value) of a dict literal or a `dict(key=...)` call."""
+    if isinstance(value, ast.Dict):
+        for entry_key, entry_value in zip(value.keys, value.values):
+            if isinstance(entry_key, ast.Constant) and entry_key.value == key:
+                return entry_value
+    if isinstance(value, ast.Call) and _callee(value.func) == "dict":
+        for keyword in value.keywords:
+            if keyword.arg == key:
+                return keyword.value
+    return None
+
+
+def _line(span: Span) -> str:
+    return source.line_text(span.file, span.line).strip()
+
+
+def _class_node(cls: type) -> tuple[str, ast.ClassDef] | None:
+    filename = source.class_file(cls)
+    if not filename or not source.is_user_file(filename):
+        return None
+    tree = source.parse_file(filename)
+    if tree is None:
+        return None
+    try:
+        _, first = inspect.getsourcelines(cls)
+    except (OSError, TypeError):
+        first = None
+    candidates = [n for n in source.nodes_of(tree, ast.ClassDef) if n.name == cls.__name__]
+    for node in candidates:
+        if first is None or node.lineno == first or any(d.lineno == first for d in node.decorator_list):
+            return filename, node
+    return (filename, candidates[0]) if candidates else None
+
+
+def _namespace_of_file(filename: str) -> Mapping[str, Any]:
+    """The globals code in a file runs with; for a notebook cell, which has no module, the kernel's
+    namespace."""
+    module = _module_of_file(filename)
+    if module is not None:
+        return vars(module)
+    return (files.user_namespace() or {}) if files.in_memory(filename) else {}
+
+
+def _module_of_file(filename: str) -> Any:
+    target = os.path.abspath(filename)
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None)
+        if path and os.path.abspath(path) == target:
+            return module
+    return None
+
+

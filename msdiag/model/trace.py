@@ -1,0 +1,178 @@
+"""Where a value was made, as records: what property of a value is wrong (`Want`), the chain of
+places it went through (`Trace`), and the questions a rule may ask about it (`Provenance`).
+
+The engine answers the questions (msdiag/evidence/provenance.py); rules only ask them. A trace
+runs from the root, the statement a person must change, down to the last place before the op
+that failed: each step is a span with a label, shown under the finding as rustc shows spans.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from ..report.records import Related, Span
+from .values import ValueFacts, dtype_of, is_tensor, shape_of
+
+WantKind = Literal["dtype", "none", "python", "rank", "ndarray", "any"]
+
+
+@dataclass(frozen=True)
+class Want:
+    """The property that makes a value wrong where it fails: a dtype, being None, being a Python
+    number where a tensor was needed, a rank. `any` follows the value whatever it is."""
+
+    kind: WantKind
+    dtype: str = ""  # for "dtype": `float32`, `int64`, `bool`...
+    rank: int = -1  # for "rank"
+
+    def holds(self, value: Any) -> bool:
+        """Whether a live value, or the facts the eager run kept of one, has the property."""
+        if isinstance(value, ValueFacts):
+            return self._holds_facts(value)
+        try:
+            if self.kind == "dtype":
+                return dtype_of(value) == self.dtype
+            if self.kind == "none":
+                return value is None
+            if self.kind == "python":
+                return isinstance(value, (bool, int, float)) and not is_tensor(value)
+            if self.kind == "rank":
+                shape = shape_of(value)
+                return shape is not None and len(shape) == self.rank
+            if self.kind == "ndarray":
+                return type(value).__module__ == "numpy" and hasattr(value, "shape")
+            return True
+        except Exception:  # noqa: BLE001 - a value that cannot be read does not have the property
+            return False
+
+    def _holds_facts(self, facts: ValueFacts) -> bool:
+        if self.kind == "dtype":
+            return facts.dtype == self.dtype
+        if self.kind == "none":
+            return facts.kind == "none"
+        if self.kind == "python":
+            return facts.kind in ("int", "float", "bool")
+        if self.kind == "rank":
+            return facts.shape is not None and len(facts.shape) == self.rank
+        if self.kind == "ndarray":
+            return facts.kind == "ndarray"
+        return True
+
+    def describe(self) -> str:
+        if self.kind == "dtype":
+            return self.dtype
+        if self.kind == "none":
+            return "None"
+        if self.kind == "python":
+            return "a Python number"
+        if self.kind == "rank":
+            return f"rank {self.rank}"
+        if self.kind == "ndarray":
+            return "a NumPy array"
+        return "the value"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One place on a trace: where it is, what happens there, and the source text."""
+
+    span: Span
+    label: str
+    text: str = ""
+    # "omitted" when the root is a call that left a parameter at its default (`name`): the fix
+    # passes it there; empty otherwise.
+    kind: str = ""
+    name: str = ""
+
+    def related(self) -> Related:
+        return Related(self.span, self.label)
+
+
+@dataclass(frozen=True)
+class Trace:
+    """A value followed back to where its offending property was introduced.
+
+    `root` is the statement to change; `hops` are the places in between, root side first (the
+    argument it was passed as, the helper that returned it). `name` is what was traced as the
+    failing code calls it."""
+
+    name: str
+    root: Step
+    hops: tuple[Step, ...] = ()
+    want: Want = field(default_factory=lambda: Want("any"))
+
+    def related(self) -> tuple[Related, ...]:
+        """The hops as labelled spans; a hop on the root's own line adds nothing and is left out."""
+        root = self.root.span
+        return tuple(step.related() for step in self.hops if not step.span.covers(root.file, root.line))
+
+    def passes_through(self, file: str, line: int) -> bool:
+        return any(step.span.covers(file, line) for step in (self.root, *self.hops))
+
+
+@dataclass(frozen=True)
+class LayerTrace:
+    """A sub-cell a user line calls, and where the size it was built with was chosen."""
+
+    layer: Any
+    trace: Trace
+    built: str  # "built in `Net.__init__`"
+
+
+class Provenance(Protocol):
+    """The questions a rule may ask about where things were made, for one failure."""
+
+    def value(self, want: Want) -> Trace | None:
+        """The innermost value of the failing call chain that has `want`'s property, traced back."""
+
+    def name(self, frame: Any, name: str, want: Want) -> Trace | None:
+        """The value `name` has in an eager frame, traced back."""
+
+    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
+        """The value of an expression of the line `frame` stopped at, traced back; with `element`,
+        only that element of the tuple it gives (`shape[1]` of `shape = grid(...)`)."""
+
+    def attribute(self, owner: Any, attribute: str) -> Trace | None:
+        """Where `owner.<attribute>` was set (the `__init__` line, or where a recorded object was made)."""
+
+    def layer(self, call: ast.Call, frame: Any, inner: Any = None) -> LayerTrace | None:
+        """The sub-cell a call invokes (or `inner`, a layer inside it that failed), followed to
+        where the size it was built with was chosen."""
+
+    def constant(self, file: str, node: ast.expr) -> Trace | None:
+        """A config value (module constant, dict entry, dataclass field) named in `file`: its definition."""
+
+    def created_at(self, obj: Any) -> Span | None:
+        """Where an object (Cell, Parameter, Tensor) was made, when msdiag saw it being made."""
+
+    def cast_at(self, cell: Any) -> tuple[Span, str] | None:
+        """Where `cell.to_float(dtype)` was called, and the dtype, when msdiag saw it."""
+
+
+class NoProvenance:
+    """Answers nothing: for evidence built without the engine (tests of pure rule logic)."""
+
+    def value(self, want: Want) -> Trace | None:
+        return None
+
+    def name(self, frame: Any, name: str, want: Want) -> Trace | None:
+        return None
+
+    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
+        return None
+
+    def attribute(self, owner: Any, attribute: str) -> Trace | None:
+        return None
+
+    def layer(self, call: ast.Call, frame: Any, inner: Any = None) -> LayerTrace | None:
+        return None
+
+    def constant(self, file: str, node: ast.expr) -> Trace | None:
+        return None
+
+    def created_at(self, obj: Any) -> Span | None:
+        return None
+
+    def cast_at(self, cell: Any) -> tuple[Span, str] | None:
+        return None

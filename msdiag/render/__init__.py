@@ -1,1 +1,0 @@
-"""Renderers: each is a pure function of a report object."""
