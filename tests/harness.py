@@ -9,6 +9,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from msdiag.rules.registry import rule_for
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 MARKER = re.compile(r"#\s*expect:\s*(?P<code>MSD\d{3})")
@@ -73,3 +75,10 @@ def final_exception_line(stderr: str) -> str:
     lines = [l for l in stderr.splitlines() if re.match(r"^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b.*:", l)]
     # MindSpore prints object addresses, which differ between any two runs.
     return re.sub(r"0x[0-9a-f]+|::\d+>", "<addr>", lines[-1]) if lines else ""
+
+
+def fix_matches_rule(code: str, has_edits: bool) -> bool:
+    """A finding agrees with its rule's `fix` class variable."""
+    rule = rule_for(code)
+    assert rule is not None, code
+    return {"always": has_edits, "never": not has_edits, "sometimes": True}[rule.fix]

@@ -2,6 +2,7 @@
 import inspect
 import os
 
+import numpy as np
 import pytest
 
 import mindspore as ms
@@ -9,7 +10,8 @@ from mindspore import nn
 from mindspore.graph import api
 
 import msdiag
-from msdiag import hooks, session
+from msdiag import hooks
+from msdiag.engine import session
 from models import nets
 
 NETS_FILE = inspect.getsourcefile(nets)
@@ -60,7 +62,7 @@ def test_instance_watch_points_at_the_layer_built_with_the_wrong_size(graph_mode
     assert "MatMul" in str(caught.value) and str(caught.value).splitlines()[0].startswith("For 'MatMul'")
     _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
     first = _first(session.current().report)
-    assert any(c.line == _line_of("return self.fc(x)") for c in first.context)
+    assert any(c.line == _line_of("return self.fc(x)") for c in (r.span for r in first.related))
 
 
 def test_class_decorator_and_keyword_duplicate(graph_mode, unwatched):
@@ -93,14 +95,19 @@ def test_jit_function_either_decorator_order(order, unwatched):
 
 def test_install_watches_everything_and_uninstall_restores_mindspore_exactly(graph_mode):
     call, jit_call = nn.Cell.__dict__["__call__"], api._JitExecutor.__dict__["__call__"]
+    compile_ = api._CellGraphExecutor.__dict__["compile"]
+    constructors = (nn.Cell.__dict__["__init__"], ms.Parameter.__dict__["__init__"], "__init__" in ms.Tensor.__dict__)
     msdiag.install()
     assert nn.Cell.__dict__["__call__"] is not call
+    assert nn.Cell.__dict__["__init__"] is not constructors[0]  # recording where cells are built
     with pytest.raises(ValueError) as caught:
         nets.Model()(nets.batch())
     _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
     msdiag.uninstall()
     assert nn.Cell.__dict__["__call__"] is call
     assert api._JitExecutor.__dict__["__call__"] is jit_call
+    assert api._CellGraphExecutor.__dict__["compile"] is compile_
+    assert (nn.Cell.__dict__["__init__"], ms.Parameter.__dict__["__init__"], "__init__" in ms.Tensor.__dict__) == constructors
 
 
 def test_jit_function_in_pynative_mode_with_install():
@@ -112,14 +119,25 @@ def test_jit_function_in_pynative_mode_with_install():
     _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
 
 
-@pytest.mark.parametrize("bad", [42, "model", nn.Dense, type("NotACell", (), {})])
+@pytest.mark.parametrize("bad", [42, "model", type("NotACell", (), {})])
 def test_diagnose_rejects_what_it_cannot_watch(bad):
-    if bad is nn.Dense:
-        assert msdiag.diagnose(bad) is bad  # a Cell subclass is fine
-        hooks._watched_classes.discard(bad)
-        return
     with pytest.raises(TypeError, match="msdiag.diagnose takes"):
         msdiag.diagnose(bad)
+
+
+def test_diagnose_accepts_a_cell_subclass_and_undiagnose_stops_it(graph_mode):
+    class Wide(nn.Dense):
+        pass
+
+    assert msdiag.diagnose(Wide) is Wide
+    model = Wide(3, 2)
+    with pytest.raises(Exception) as caught:
+        model(ms.Tensor(np.ones((2, 4), np.float32)))
+    assert any(n.startswith("msdiag:") for n in getattr(caught.value, "__notes__", []))
+    assert msdiag.undiagnose(Wide) is Wide
+    with pytest.raises(Exception) as again:
+        model(ms.Tensor(np.ones((2, 4), np.float32)))
+    assert not any(n.startswith("msdiag:") for n in getattr(again.value, "__notes__", []))
 
 
 def test_watching_does_not_keep_a_model_alive():
@@ -143,3 +161,15 @@ def test_diagnosis_leaves_no_clone_attached_to_parameters(graph_mode):
         model(nets.batch())
     for _, param in model.parameters_and_names():
         assert not getattr(param.param_info, "cloned_obj", None), param.name
+
+
+def test_a_direct_compile_is_diagnosed_like_a_call(graph_mode):
+    """Code that compiles through `_cell_graph_executor.compile(net, *inputs)` without calling the
+    cell (MindSpore's own tests do) gets the same diagnosis."""
+    msdiag.install()
+    try:
+        with pytest.raises(ValueError) as caught:
+            api._cell_graph_executor.compile(nets.Model(), nets.batch())
+        _assert_diagnosed(caught.value, "MSD401", _line_of("self.fc = nn.Dense(16, 4)"))
+    finally:
+        msdiag.uninstall()

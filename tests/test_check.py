@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from msdiag.check.cli import main
-from msdiag.check.fixes import apply_to_bytes
-from msdiag.check.runner import check_paths, static_rules
-from msdiag.model import Edit
+from msdiag.check import main
+from msdiag.fixes import apply_to_bytes
+from msdiag.engine.static import check_paths, static_rules
+from msdiag.report.records import Edit
 
 FIXTURES = Path(__file__).parent / "check_fixtures"
 _EXPECT = re.compile(r"#\s*expect:\s*(MSD\d{3}(?:\s*,\s*MSD\d{3})*)")
@@ -108,7 +108,7 @@ def test_fail_on_levels() -> None:
 def test_text_output_names_file_line_column(capsys: pytest.CaptureFixture[str]) -> None:
     main([str(FIXTURES / "pkg" / "helpers.py"), str(FIXTURES / "pkg")])
     text = capsys.readouterr().out
-    assert re.search(r"helpers\.py:7:5: MSD201 \[error\] `try`", text)
+    assert re.search(r"error\[MSD201\] unsupported-syntax: `try`[^\n]*\n  --> \S*helpers\.py:7:5\n", text)
     assert "= help" in text
 
 
@@ -156,9 +156,85 @@ def test_apply_skips_overlapping_edits() -> None:
 
 def test_check_never_imports_mindspore_or_the_user_code(tmp_path: Path) -> None:
     script = (
-        "import sys\nfrom msdiag.check.cli import main\n"
+        "import sys\nfrom msdiag.check import main\n"
         f"main([{str(FIXTURES)!r}, '--output', {os.devnull!r}])\n"
         "assert 'mindspore' not in sys.modules, 'mindspore imported'\n"
         "assert not any(m.startswith(('pkg', 'silent_')) for m in sys.modules)\n"
     )
     subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
+
+
+# --- issue 11: sources read as Python reads them, unreadable files, linear cost ---------------------
+
+_NUMPY_CELL = (
+    "import numpy as np\nimport mindspore as ms\nfrom mindspore import nn\n\n\n"
+    "class Scale(nn.Cell):\n    def construct(self, x):\n"
+    "        label = '{text}'\n"
+    "        return x * ms.Tensor(np.ones(x.shape), ms.float32)\n"
+)
+
+
+def _encoded_sources(tmp_path: Path) -> dict[str, Path]:
+    latin = tmp_path / "latin.py"
+    latin.write_bytes(b"# -*- coding: latin-1 -*-\n" + _NUMPY_CELL.format(text="caf\xe9").encode("latin-1"))
+    bom = tmp_path / "bom.py"
+    bom.write_bytes(b"\xef\xbb\xbf" + _NUMPY_CELL.format(text="\u6570\u636e").encode("utf-8"))
+    return {"latin-1": latin, "bom": bom}
+
+
+def test_pep263_and_bom_sources_are_read_as_python_reads_them(tmp_path: Path) -> None:
+    for name, path in _encoded_sources(tmp_path).items():
+        compile(path.read_bytes(), str(path), "exec")  # Python runs both
+        result = check_paths([str(path)])
+        assert not result.errors, (name, result.errors)
+        (finding,) = result.findings
+        line = path.read_bytes().decode("utf-8-sig" if name == "bom" else "latin-1").splitlines()[finding.span.line - 1]
+        assert finding.code == "MSD705" and "np.ones(x.shape)" in line
+
+
+def test_fix_keeps_the_encoding_and_the_bom(tmp_path: Path) -> None:
+    for name, path in _encoded_sources(tmp_path).items():
+        assert main([str(path), "--fix", "--output", os.devnull]) == 0
+        data = path.read_bytes()
+        text = data.decode("utf-8-sig" if name == "bom" else "latin-1")
+        assert data.startswith(b"\xef\xbb\xbf") == (name == "bom")
+        assert "ops.ones(x.shape, ms.float32)" in text and ("caf\xe9" in text or "\u6570\u636e" in text), text
+        compile(data, str(path), "exec")
+
+
+@pytest.mark.parametrize("form", ["text", "json", "sarif"])
+def test_an_unreadable_file_is_an_error_in_every_format(tmp_path: Path, form: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "good.py").write_text("x = 1\n")
+    (tmp_path / "broken.py").write_bytes(b"x = '\xff'\n")  # not UTF-8, and no coding line
+    out = tmp_path / "report.out"
+    status = main([str(tmp_path), "--format", form, "--output", str(out)])
+    assert status == 2
+    text = out.read_text()
+    if form == "json":
+        report = json.loads(text)
+        assert report["exit_code"] == 2 and [u["file"] for u in report["unreadable"]] == [str(tmp_path / "broken.py")]
+    elif form == "sarif":
+        invocation = json.loads(text)["runs"][0]["invocations"][0]
+        assert invocation["executionSuccessful"] is False
+        assert "broken.py" in invocation["toolExecutionNotifications"][0]["message"]["text"]
+    else:
+        assert "could not read" in text and "broken.py" in text
+
+
+def test_a_bad_output_path_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "good.py").write_text("x = 1\n")
+    assert main([str(tmp_path / "good.py"), "--output", str(tmp_path / "no" / "such" / "dir.txt")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("msdiag check: could not write")
+
+
+def test_source_segments_are_cut_as_ast_cuts_them() -> None:
+    import ast
+
+    from msdiag.rules.numpy_table import source_segment
+
+    text = "a = (1,\r\n 2)\rb = '\u00e9' + f(x,\n  y)\nc = [\n  g(\u6570)\n]\n" + (FIXTURES / "silent_fire.py").read_text()
+    nodes = [n for n in ast.walk(ast.parse(text)) if getattr(n, "end_lineno", None) is not None]
+    assert len(nodes) > 100
+    assert all(source_segment(text, n) == ast.get_source_segment(text, n) for n in nodes)

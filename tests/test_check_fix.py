@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from msdiag.check.cli import main
-from msdiag.check.runner import check_paths
+from msdiag.check import main
+from msdiag.engine.static import check_paths
 
 FIXABLE = Path(__file__).parent / "check_fixtures" / "fixable"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from msdiag import catalogue
-from msdiag.rules import all_rules
+from msdiag.rules.registry import all_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 HEADINGS = ["What it does", "Why is this bad?", "Example", "Use instead"]

@@ -44,7 +44,7 @@ def test_python_range_comes_from_mindspore_metadata() -> None:
     assert [c.subject for c in problems] == ["python"] and problems[0].status == "problem"
     assert requires_python in problems[0].message and problems[0].fix
     too_old = doctor.check_python("3.9.18", doctor.installed_version("mindspore"))
-    assert [c.status for c in too_old] == ["problem"] and "msdiag needs Python >=3.11" in too_old[0].message
+    assert [c.status for c in too_old] == ["problem"] and "msdiag needs Python >=3.10" in too_old[0].message
 
 
 @pytest.mark.parametrize(("version", "status"), [("1.26.4", "ok"), ("2.0.0", "problem"), ("2.4.6", "problem"), (None, "problem")])
@@ -55,12 +55,46 @@ def test_numpy_major_version(version: str | None, status: str) -> None:
         assert check.fix == 'pip install "numpy<2"'
 
 
-def test_mindspore_release(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert doctor.check_mindspore("2.10.0")[0].status == "ok"
-    (other,) = doctor.check_mindspore("2.7.1")
+@pytest.mark.parametrize("release", ["2.7.0", "2.7.2", "2.8.0", "2.9.0", "2.10.0"])
+def test_every_supported_mindspore_release_is_ok(release: str) -> None:
+    assert [c.status for c in doctor.check_mindspore(release)] == ["ok"]
+
+
+@pytest.mark.parametrize("release", ["2.6.0", "2.11.0"])
+def test_mindspore_release_outside_the_range(release: str) -> None:
+    (other,) = doctor.check_mindspore(release)
     assert other.status == "problem" and other.fix.startswith('pip install "mindspore')
-    assert ">=2.10" in other.fix and "<2.11" in other.fix
+    assert ">=2.7" in other.fix and "<2.11" in other.fix
     assert doctor.check_mindspore(None)[0].status == "problem"
+
+
+def test_probes_are_listed(clean_env: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from msdiag.model import msapi
+
+    doctor.main([])
+    out = capsys.readouterr().out
+    for probe in msapi.probes():
+        assert f"ok  {probe.name}: {probe.where}" in out
+    assert "hooks registered after a compile" in out
+    assert "exception notes (PEP 678) are shown under tracebacks" in out
+
+
+def test_a_missing_probe_says_what_is_lost() -> None:
+    from msdiag.model.msapi import Probe
+
+    found = doctor.check_probes(lambda: [Probe("jit executor", False, "not found", "probe.jit_executor.without")])
+    assert found[0].status == "note" and found[0].message.startswith("jit executor: not found; `@ms.jit` functions")
+    (broken,) = doctor.check_probes(lambda: 1 / 0)  # type: ignore[arg-type, return-value]
+    assert broken.status == "note" and "ZeroDivisionError" in broken.message
+
+
+@pytest.mark.parametrize(("how", "status"), [("native", "ok"), ("exceptiongroup", "ok"), ("host", "ok"),
+                                             ("msdiag", "note"), ("none", "problem")])
+def test_notes_on_python_3_10(how: str, status: str) -> None:
+    (check,) = doctor.check_notes("3.10.13", lambda: how)
+    assert check.status == status
+    if status != "ok":
+        assert 'pip install "exceptiongroup>=1.1"' in check.fix and "3.10.13" in check.message
 
 
 def test_unavailable_device_target_is_a_problem() -> None:

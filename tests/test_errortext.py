@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from msdiag.errortext import parse_error_text
+from msdiag.evidence.errortext import parse_error_text
 
 DATA = Path(__file__).parent / "data" / "errors"
 TEXTS = sorted(p for p in DATA.glob("*.txt") if p.name.count(".") == 1)

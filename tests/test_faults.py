@@ -11,7 +11,9 @@ import pytest
 import mindspore as ms
 
 import msdiag
-from msdiag import eager, rules, session
+from msdiag.engine import session
+from msdiag.evidence import eager
+from msdiag.engine import diagnose
 from models import nets, training
 
 
@@ -38,7 +40,7 @@ def test_internal_failure_adds_one_line_and_keeps_the_error(monkeypatch):
     with pytest.raises(ValueError) as plain:
         with _unwatched():
             nets.Model()(nets.batch())
-    monkeypatch.setattr(rules, "diagnose", broken)
+    monkeypatch.setattr(diagnose, "run_rules", broken)
     with pytest.raises(ValueError) as caught:
         nets.Model()(nets.batch())
     assert _message(caught.value) == _message(plain.value)
@@ -147,6 +149,212 @@ def test_cell_without_source_still_keeps_the_users_error():
     assert len(notes) == 1 and notes[0].startswith("msdiag:")
 
 
-def test_lambda_is_not_watchable_but_a_function_is():
-    function = lambda x: x  # noqa: E731
-    assert msdiag.diagnose(function) is function  # watched, returned unchanged
+def test_a_watched_lambda_is_returned_unchanged_and_its_graph_failure_diagnosed():
+    msdiag.uninstall()  # only what `diagnose` watches
+    matmul = lambda x, w: ms.ops.matmul(x, w)  # noqa: E731
+    x, w = ms.Tensor(np.ones((2, 3)), ms.float32), ms.Tensor(np.ones((4, 5)), ms.float32)
+    with pytest.raises(Exception) as plain:
+        ms.jit(matmul)(x, w)
+    assert not getattr(plain.value, "__notes__", None)
+    assert msdiag.diagnose(matmul) is matmul
+    try:
+        with pytest.raises(Exception) as caught:
+            ms.jit(matmul)(x, w)
+    finally:
+        msdiag.undiagnose(matmul)
+    assert _message(caught.value) == _message(plain.value)
+    failure = session.failure_for(caught.value)
+    assert failure is not None and failure.findings, failure
+    first = failure.findings[0]
+    assert (first.code, first.span.file, first.span.line) == \
+        ("MSD401", __file__, matmul.__code__.co_firstlineno)
+
+
+# --- issue 11: what the eager re-run must not show, and who owns what while it runs --------------
+
+HISTORY: list = []
+STEP = 0
+
+
+class _Counter:
+    calls = 0
+
+
+COUNTER = _Counter()
+
+
+class _Chatty(ms.nn.Cell):
+    """Prints, appends to a global list, rebinds a global and changes an object's attribute, then
+    fails: graph mode does none of it, the eager re-run does all of it."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = ms.nn.Dense(16, 4)
+
+    def construct(self, x):
+        global STEP
+        print("inside construct")
+        HISTORY.append(1)
+        STEP = STEP + 1
+        COUNTER.calls = COUNTER.calls + 1
+        return self.fc(x)
+
+
+def test_eager_rerun_prints_into_the_report_and_undoes_or_names_what_it_changed(capfd):
+    HISTORY.clear()
+    with _unwatched(), pytest.raises(ValueError):
+        _Chatty()(nets.batch())
+    plain = capfd.readouterr()
+    assert (HISTORY, STEP, COUNTER.calls) == ([], 0, 0)
+    with pytest.raises(ValueError) as caught:
+        _Chatty()(nets.batch())
+    watched = capfd.readouterr()
+    assert "inside construct" not in watched.out + watched.err
+    # MindSpore's own log lines carry a time and a thread id.
+    assert (watched.out, _masked(watched.err)) == (plain.out, _masked(plain.err))
+    failure = session.current().report.failures[-1]
+    assert "inside construct" in failure.eager_output
+    assert (HISTORY, STEP) == ([], 0)  # module globals put back
+    assert COUNTER.calls == 1  # an object's attribute is not: it is named
+    assert failure.side_effects == ("`COUNTER.calls` in test_faults.py changed",)
+    assert "`COUNTER.calls` in test_faults.py changed" in caught.value.__notes__[0]
+    COUNTER.calls = 0
+
+
+def _masked(text):
+    import re
+
+    return re.sub(r"0x[0-9a-f]+|\d+", "N", text)
+
+
+class _Noisy(ms.nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = ms.nn.Dense(16, 4)
+
+    def construct(self, x):
+        return self.fc(x + ms.ops.standard_normal(x.shape))
+
+
+def _next_draw():
+    ms.set_seed(7)
+    with pytest.raises(ValueError):
+        _Noisy()(nets.batch())
+    return ms.ops.standard_normal((4,)).asnumpy()
+
+
+def test_mindspores_random_state_is_restored():
+    with _unwatched():
+        plain = _next_draw()
+    watched = _next_draw()
+    assert session.current().report.failures[-1].findings  # the re-run ran (and drew)
+    assert np.array_equal(plain, watched)
+
+
+class _Interrupted(ms.nn.Cell):
+    """`try` does not compile; the eager re-run then signals its own process."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = ms.nn.Dense(8, 8)
+
+    def construct(self, x):
+        try:
+            os.kill(os.getpid(), SIGNAL[0])
+        except OSError:
+            pass
+        for _ in range(50):
+            x = self.fc(x)
+        return x
+
+
+SIGNAL = [0]
+
+
+def _raw_handler(signum):
+    from msdiag.engine import signals
+
+    return signals.handler_address(signum)
+
+
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
+def test_a_signal_stops_the_diagnosis_restores_state_and_keeps_the_error(name):
+    import signal
+
+    SIGNAL[0] = getattr(signal, name)
+    model = _Interrupted()
+    before = _values(model)
+    handlers = (signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM))
+    raw = (_raw_handler(signal.SIGINT), _raw_handler(signal.SIGTERM))
+    with _unwatched(), pytest.raises(RuntimeError) as plain:
+        _Interrupted()(nets.batch())
+    with pytest.raises(RuntimeError) as caught:
+        model(nets.batch())
+    assert _message(caught.value) == _message(plain.value)
+    assert caught.value.__notes__ == [f"msdiag: diagnosis interrupted by {name}; the error above is MindSpore's own"]
+    failure = session.current().report.failures[-1]
+    assert failure.diagnosis_error.startswith(f"diagnosis interrupted by {name}") and not failure.findings
+    assert all(np.array_equal(v, _values(model)[k]) for k, v in before.items())
+    assert ms.get_context("mode") == ms.GRAPH_MODE and "MS_JIT" not in os.environ
+    # The signals are the program's again, as Python and the kernel saw them before.
+    assert (signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)) == handlers
+    assert (_raw_handler(signal.SIGINT), _raw_handler(signal.SIGTERM)) == raw
+
+
+def test_two_failing_threads_take_turns_and_each_gets_its_own_diagnosis(monkeypatch):
+    import threading
+
+    from msdiag.engine import watchdog
+
+    class Mixer(ms.nn.Cell):
+        def construct(self, x, y):
+            return x + y
+
+    # Both calls are in flight before either can fail: "at the same time". (A call that only
+    # starts while another thread's eager re-run holds the process in PyNative mode runs in
+    # PyNative: the mode is process-global, see docs/run.md.)
+    entered = threading.Barrier(2)
+    real_enter = watchdog.enter
+
+    def enter_together(obj):
+        token = real_enter(obj)
+        if token is not None:
+            entered.wait(timeout=60)
+        return token
+
+    monkeypatch.setattr(watchdog, "enter", enter_together)
+    wide = ms.Tensor(np.ones((2, 16), np.float32))
+    for round_ in range(20):
+        found = {}
+
+        def call(name, model, *args):
+            try:
+                model(*args)
+            except Exception as error:  # noqa: BLE001
+                failure = session.failure_for(error)
+                found[name] = failure.findings[0].code if failure is not None and failure.findings else (
+                    f"{type(error).__name__}: {str(error)[:80]} / {failure and failure.diagnosis_error} / "
+                    f"{getattr(error, '__notes__', None)}")
+
+        threads = [threading.Thread(target=call, args=("matmul", nets.Head(), nets.batch())),
+                   threading.Thread(target=call, args=("add", Mixer(), nets.batch(), wide))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+        assert not any(t.is_alive() for t in threads), f"round {round_}: a thread never finished"
+        assert found == {"matmul": "MSD401", "add": "MSD403"}, f"round {round_}: {found}"
+
+
+def test_a_second_failing_thread_waits_with_a_bound(monkeypatch):
+    from msdiag.engine import diagnose as engine
+
+    monkeypatch.setattr(engine, "_TURN_SLACK", 0.0)
+    monkeypatch.setenv("MSDIAG_EAGER_TIMEOUT", "0.2")
+    engine._turn.acquire()  # another diagnosis that never ends
+    try:
+        with pytest.raises(ValueError) as caught:
+            nets.Model()(nets.batch())
+    finally:
+        engine._turn.release()
+    assert caught.value.__notes__[0].startswith("msdiag: diagnosis skipped: another thread's diagnosis")

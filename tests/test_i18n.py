@@ -12,14 +12,17 @@ from pathlib import Path
 import pytest
 
 from msdiag import catalogue
-from msdiag.check.runner import check_paths
-from msdiag.i18n import language, placeholders, tr
+from msdiag.engine.static import check_paths
+import msdiag.locale
+from msdiag.locale import language, placeholders, source_hash, tr
 from msdiag.locale.en import MESSAGES as EN
-from msdiag.locale.zh import MESSAGES as ZH
+from msdiag.locale.zh import MESSAGES as ZH_REVIEWED
 from msdiag.locale.zh_docs import DOCS as ZH_DOCS
-from msdiag.rules import HEADINGS, all_rules, rule_for
+from msdiag.rules.base import HEADINGS
+from msdiag.rules.registry import all_rules, rule_for
 
 ROOT = Path(__file__).resolve().parent.parent
+ZH = {key: text for key, (text, _) in ZH_REVIEWED.items()}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _LANGUAGE_VARIABLES = ("MSDIAG_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -61,10 +64,32 @@ def test_every_message_exists_in_both_languages_with_the_same_placeholders() -> 
     assert not different, different
 
 
+def test_every_translation_was_reviewed_against_the_current_english() -> None:
+    stale = sorted(key for key, (_, reviewed) in ZH_REVIEWED.items() if reviewed != source_hash(EN[key]))
+    assert not stale, (f"the English of {stale} changed since its Chinese was reviewed: review msdiag/locale/zh.py "
+                       "and set each hash to msdiag.locale.source_hash(<English>)")
+
+
+def test_every_rule_page_translation_was_reviewed_against_the_current_docstring() -> None:
+    import inspect
+
+    stale = sorted(code for code, (_, reviewed) in ZH_DOCS.items()
+                   if reviewed != source_hash(inspect.cleandoc(rule_for(code).__doc__ or "")))
+    assert not stale, f"the English docs of {stale} changed since the Chinese was reviewed (msdiag/locale/zh_docs.py)"
+
+
+def test_a_changed_english_message_is_noticed(monkeypatch: pytest.MonkeyPatch) -> None:
+    key = "MSD102.message"
+    assert ZH_REVIEWED[key][1] == source_hash(EN[key])
+    monkeypatch.setitem(EN, key, EN[key] + " (reworded)")
+    assert ZH_REVIEWED[key][1] != source_hash(EN[key])
+
+
 def test_chinese_messages_are_chinese_and_keep_code_in_backticks() -> None:
     # Templates that are only code or punctuation need no Chinese.
     code_only = {key for key, text in EN.items() if not re.sub(r"`[^`]*`|\{\w+\}|[\W\d_]", "", text)}
-    code_only |= {"MSD403.and", "index.other_language"}  # a separator; the link back to the English pages
+    # A separator; the link back to the English pages; a product name before MindSpore's own words.
+    code_only |= {"MSD403.and", "index.other_language", "seen.mindspore"}
     untranslated = [key for key in ZH if key not in code_only and not CJK.search(ZH[key])]
     assert not untranslated, untranslated
     for key, text in EN.items():
@@ -81,9 +106,9 @@ def test_tr_uses_the_current_language_and_falls_back_to_english(clean_locale) ->
         "`Net.construct` 没有名为 `atention_mask` 的参数"
     assert tr("MSD102.message", lang="en", callee="Net.construct", name="x") == "`Net.construct` has no parameter `x`"
     # A broken translation must never break the diagnosis: English is used instead.
-    clean_locale.setitem(ZH, "MSD102.message", "{no_such_placeholder}")
+    clean_locale.setitem(msdiag.locale._ZH, "MSD102.message", "{no_such_placeholder}")
     assert tr("MSD102.message", callee="C", name="x") == "`C` has no parameter `x`"
-    clean_locale.delitem(ZH, "MSD102.message")
+    clean_locale.delitem(msdiag.locale._ZH, "MSD102.message")
     assert tr("MSD102.message", callee="C", name="x") == "`C` has no parameter `x`"
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from msdiag import ranks
+from msdiag import summarize as ranks
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -179,3 +179,26 @@ def test_msrun_two_workers_rank1_fails(tmp_path: Path) -> None:
     assert "first failing rank: 1" in text and f"{script.resolve()}:{root_line}:" in text
     assert re.search(r"rank 1: exit 1, 1 failure", text)
     assert elapsed < 150
+
+
+# --- issue 11: what summarize refuses ---------------------------------------------------------------
+
+def test_summarize_refuses_what_is_not_a_run_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "report.rank0.json").write_text(json.dumps([1, 2]))
+    (tmp_path / "report.rank1.json").write_text(json.dumps({"schema": "something.else/2", "failures": []}))
+    (tmp_path / "report.rank2.json").write_text(json.dumps(dict(_report(None, [], []), exit_code="1")))
+    (tmp_path / "report.rank3.json").write_text(json.dumps(_report(-9, [], [])))
+    assert ranks.main([str(tmp_path)]) == 0
+    text = capsys.readouterr().out
+    assert "rank 0: not an msdiag report: a JSON list, not an object" in text
+    assert 'rank 1: not an msdiag run report: schema "something.else/2", expected msdiag.report/1' in text
+    assert "rank 2: not an msdiag run report: `exit_code` has the wrong type" in text
+    assert "rank 3: killed by SIGKILL, no failure" in text
+    assert "still running" not in text
+
+
+def test_summarize_bad_json_path_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "report.rank0.json").write_text(json.dumps(_report(0, [], [])))
+    assert ranks.main([str(tmp_path), "--json", str(tmp_path / "missing" / "summary.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("msdiag summarize: could not write")

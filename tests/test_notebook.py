@@ -98,7 +98,8 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> list:
         "language": "python",
         "env": {"GLOG_v": "3", "MSDIAG": "1"},  # merged into this process's environment
     }))
-    cells = [SETUP, "1/0", "%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0", "raise MyError('mine')", UNLOAD, "1/0"]
+    cells = [SETUP, "1/0", "%load_ext msdiag", IMPORTS, MODEL, RUN, "1/0", "raise MyError('mine')", UNLOAD, "1/0",
+             "%load_ext msdiag"]
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(textwrap.dedent(c)) for c in cells]
     workdir = tmp_path_factory.mktemp("notebook")
@@ -160,6 +161,17 @@ def test_previous_custom_handler_still_runs(executed: list) -> None:
     assert not htmls(executed[7])
 
 
+def test_says_once_how_to_quiet_mindspore_logs(executed: list) -> None:
+    """MindSpore logs `GetRealPath failed` for cells (this kernel does not quiet them): loading msdiag
+    says which setting hides them, once, and changes nothing itself."""
+    def streams(cell) -> str:
+        return "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+    assert any("GetRealPath" in streams(cell) for cell in executed)
+    load, reload = executed[2], executed[10]
+    assert streams(load).count("%env MS_SUBMODULE_LOG_v={CORE:4}") == 1, streams(load)
+    assert "MS_SUBMODULE_LOG_v" not in streams(reload)
+
+
 def test_unload_restores_ipython(executed: list) -> None:
     text = "".join(o.get("text", "") for o in executed[8].outputs if o.output_type == "stream")
     assert "restored: True True False" in text
@@ -174,10 +186,11 @@ shell = TerminalInteractiveShell.instance(colors="nocolor")
 for cell in cells:
     print("<<cell>>", flush=True)
     shell.run_cell(cell, store_history=True)
+    sys.stderr.flush()
 """
 
 
-def _terminal_ipython(cells: list[str], tmp_path: Path) -> list[str]:
+def _terminal_ipython(cells: list[str], tmp_path: Path, *, with_stderr: bool = False) -> list[str]:
     """Run `cells` in a terminal-style IPython shell in a fresh process; one output per cell."""
     import os
     import subprocess
@@ -186,8 +199,8 @@ def _terminal_ipython(cells: list[str], tmp_path: Path) -> list[str]:
     driver.write_text(TERMINAL_DRIVER.format(cells=cells))
     env = dict(os.environ, GLOG_v="3")
     env.pop("MSDIAG", None)
-    completed = subprocess.run([sys.executable, str(driver)], cwd=tmp_path, env=env, capture_output=True, text=True,
-                               timeout=120)
+    completed = subprocess.run([sys.executable, str(driver)], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT if with_stderr else subprocess.PIPE, text=True, timeout=120)
     return completed.stdout.split("<<cell>>\n")[1:]
 
 
@@ -222,4 +235,30 @@ def test_terminal_ipython_points_at_the_layer_built_in_a_cell(tmp_path: Path) ->
     assert "ValueError: For 'MatMul' the input dimensions must be equal" in run
     assert "error[MSD401] matmul-shape-mismatch" in run, run[-3000:]
     assert "--> In [3], line 4, column" in run
-    assert "failing call: In [3], line 7" in run
+    assert "::: In [3], line 7, column" in run and "`self.fc` gets an input of another size here" in run
+
+
+HELPER = """\
+def jitter(x):
+    return x + ms.Tensor(np.random.randn(*x.shape), ms.float32)
+"""
+NOISY_MODEL = """\
+class Noisy(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(4, 4)
+
+    def construct(self, x):
+        return self.fc(jitter(x))
+"""
+NOISY_RUN = "out = Noisy()(ms.Tensor(np.ones((2, 4), np.float32)))"
+
+
+def test_terminal_ipython_follows_a_helper_typed_into_another_cell(tmp_path: Path) -> None:
+    """`nn`, `ms` and `np` come from the imports cell, `jitter` from the cell before the model: the
+    model's cell is read through what those names are in the shell, and the warning names the
+    helper's cell, as a diagnosis does."""
+    run = _terminal_ipython(["%load_ext msdiag", IMPORTS, HELPER, NOISY_MODEL, NOISY_RUN], tmp_path,
+                            with_stderr=True)[4]
+    assert "In [3], line 2: GraphModeWarning: msdiag MSD701 host-random-in-graph" in run, run[-3000:]
+    assert "return x + ms.Tensor(np.random.randn(*x.shape), ms.float32)" in run

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from msdiag.model import ExceptionInfo, Failure, Finding, Report, Span
-from msdiag.render.html import Place, failure_to_html, inline, report_to_html
-from msdiag.render.markdown import Environment, report_to_markdown
+from msdiag.report.records import ExceptionInfo, Failure, Finding, Report, Span
+from msdiag.report.html import failure_to_html, inline, report_to_html
+from msdiag.report.text import Place
+from msdiag.report.markdown import Environment, report_to_markdown
 from models import seed_bridge
 
 
@@ -26,7 +27,7 @@ def report() -> Report:
     import mindspore as ms
 
     import msdiag
-    from msdiag import session
+    from msdiag.engine import session
 
     before = ms.get_context("mode")
     session.reset()
@@ -86,7 +87,7 @@ def test_html_what_where_why_fix(report: Report) -> None:
     assert "MSD101" in page and "<details open>" in page
     for heading in ("What", "Where: ", "Why", "Fix"):
         assert heading in page
-    assert f"seed_bridge.py, line {ROOT_LINE}" in page
+    assert f"seed_bridge.py:{ROOT_LINE}" in page
     hit = re.search(rf"data-msdiag-line='{ROOT_LINE}'>(.*?)\n", page)
     assert hit and re.search(r"<mark[^>]*>self\.qformer\(img_embeds, query_embeds=self\.query_tokens\)</mark>", hit.group(1))
     assert report_to_html(report) == page
@@ -95,7 +96,7 @@ def test_html_what_where_why_fix(report: Report) -> None:
 def test_html_names_cells_through_the_locator(report: Report) -> None:
     (failure,) = report.failures
     cell = tuple(f"line {n}" for n in range(1, 200))
-    page = failure_to_html(failure, lambda file, line: Place("In [7]", line, cell))
+    page = failure_to_html(failure, lambda file, line: Place("In [7]", line, cell, cell=True))
     assert f"In [7], line {ROOT_LINE}" in page
 
 
@@ -111,6 +112,6 @@ def test_plain_text_for_terminal_ipython(report: Report) -> None:
     from msdiag.ipython import failure_to_text
 
     (failure,) = report.failures
-    text = failure_to_text(failure, lambda file, line: Place("In [3]", line, ()))
+    text = failure_to_text(failure, lambda file, line: Place("In [3]", line, (), cell=True))
     assert text.startswith("msdiag: compile failure of")
     assert f"--> In [3], line {ROOT_LINE}, column" in text and "[MSD101]" in text

@@ -11,8 +11,8 @@ pytest.importorskip("jsonschema")
 from harness import ROOT, run_msdiag  # noqa: E402
 from schema_check import assert_valid_report  # noqa: E402
 
-from msdiag.model import Edit, ExceptionInfo, Failure, Finding, Fix, Report, Span  # noqa: E402
-from msdiag.render.json import report_to_dict  # noqa: E402
+from msdiag.report.records import Edit, ExceptionInfo, Failure, Finding, Fix, Related, Report, Span  # noqa: E402
+from msdiag.report.json import report_to_dict  # noqa: E402
 
 REPRODUCTIONS = ["MSD101-duplicate-argument", "MSD301-branch-return-mismatch", "MSD404-reshape-non-integer-size"]
 
@@ -34,7 +34,8 @@ def test_clean_run_matches_the_schema(tmp_path: Path) -> None:
 def _synthetic() -> dict:
     span = Span("model.py", 3, 4, 8, 20)
     fix = Fix("rename it", "safe", (Edit("model.py", 3, 8, 3, 12, "x"),))
-    error = Finding("MSD101", "duplicate-argument", "error", span, "`q` twice", "why", fix, ("seen",), (span,))
+    error = Finding("MSD101", "duplicate-argument", "error", span, "`q` twice", "why", fix, ("seen",),
+                    (Related(Span("model.py", 9, 9, 4, 10), "fails here"),), "made here")
     warning = Finding("MSD701", "frozen-random", "warning", Span("model.py", 9), "frozen", "why")
     failures = [
         Failure("compile", ExceptionInfo("TypeError", "Multiply values"), [error], "Net.construct"),

@@ -32,7 +32,7 @@ def test_training_state_is_bit_exact_after_diagnosis(graph_mode, watching, monke
     temporary = {n for n in os.listdir(tempfile.gettempdir()) if n.startswith("msdiag-snapshot-")}
     trace, profile = sys.gettrace(), sys.getprofile()
 
-    from msdiag import state
+    from msdiag.evidence import state
 
     during = {}
     real_restore = state.restore

@@ -12,13 +12,13 @@ class CausalAttention(nn.Cell):
         super().__init__()
         self.qkv = nn.Dense(dim, dim * 3)
         self.proj = nn.Dense(dim, dim)
-        self.causal_mask = ms.Tensor(np.triu(np.ones((max_len, max_len)), k=1), ms.float32)
+        self.causal_mask = ms.Tensor(np.triu(np.ones((max_len, max_len)), k=1), ms.float32)  # expect: MSD503
 
     def construct(self, x):
         t = x.shape[1]
         q, k, v = ops.chunk(self.qkv(x), 3, axis=-1)
         scores = ops.bmm(q, k.swapaxes(1, 2)) / (q.shape[-1] ** 0.5)
-        scores = ops.masked_fill(scores, self.causal_mask[:t, :t], -1e9)  # expect: MSD503
+        scores = ops.masked_fill(scores, self.causal_mask[:t, :t], -1e9)
         return self.proj(ops.bmm(ops.softmax(scores, axis=-1), v))
 
 

@@ -15,8 +15,8 @@ class Router(nn.Cell):
 
     def construct(self, x):
         scores = self.gate(x)
-        expert_idx = ops.floor(ops.sigmoid(scores).sum(axis=-1))
-        return x + ops.gather(self.expert_table, expert_idx, 0)  # expect: MSD503
+        expert_idx = ops.floor(ops.sigmoid(scores).sum(axis=-1))  # expect: MSD503
+        return x + ops.gather(self.expert_table, expert_idx, 0)
 
 
 if __name__ == "__main__":

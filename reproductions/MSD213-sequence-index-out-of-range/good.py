@@ -1,0 +1,25 @@
+"""Self-attention with a fused QKV projection chunked into its three parts."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class FusedAttention(nn.Cell):
+    def __init__(self, dim, parts):
+        super().__init__()
+        self.qkv = nn.Dense(dim, dim * 3)
+        self.parts = parts
+
+    def construct(self, x):
+        qkv = ops.chunk(self.qkv(x), self.parts, axis=-1)
+        q, k, v = qkv[0], qkv[1], qkv[2]
+        weights = ops.softmax(ops.matmul(q, k.swapaxes(-1, -2)), axis=-1)
+        return ops.matmul(weights, v)
+
+
+if __name__ == "__main__":
+    np.random.seed(0)
+    block = FusedAttention(4, parts=3)
+    print(block(ms.Tensor(np.random.randn(2, 3, 4), ms.float32)).shape)

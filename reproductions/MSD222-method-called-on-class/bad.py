@@ -1,0 +1,31 @@
+"""Warm-up schedule written as a jit class and kept by the model; the class itself is stored
+instead of an instance, so calling its method leaves `step` without a value."""
+import numpy as np
+import mindspore as ms
+from mindspore import jit_class, nn
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+@jit_class
+class LinearWarmup:
+    def __init__(self):
+        self.steps = 10.0
+
+    def factor(self, step):
+        return min(1.0, step / self.steps)
+
+
+class ScaledHead(nn.Cell):
+    def __init__(self, dim):
+        super().__init__()
+        self.fc = nn.Dense(dim, dim)
+        self.warmup = LinearWarmup  # expect: MSD222
+
+    def construct(self, x, step):
+        return self.fc(x) * self.warmup.factor(step)
+
+
+if __name__ == "__main__":
+    np.random.seed(0)
+    print(ScaledHead(4)(ms.Tensor(np.random.randn(2, 4), ms.float32), 5).shape)

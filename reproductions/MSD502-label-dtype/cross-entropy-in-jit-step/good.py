@@ -1,0 +1,28 @@
+"""A jit training step for a small text classifier, with its labels made int32 tensors."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+CLASSES = 3
+
+
+def synthetic_batch(rng, size=4, features=6):
+    x = rng.normal(size=(size, features)).astype(np.float32)
+    y = rng.integers(0, CLASSES, size=(size,))
+    return ms.Tensor(x), ms.Tensor(y, ms.int32)
+
+
+net = nn.Dense(6, CLASSES)
+criterion = nn.CrossEntropyLoss()
+
+
+@ms.jit
+def loss_step(x, y):
+    return criterion(net(x), y)
+
+
+if __name__ == "__main__":
+    xb, yb = synthetic_batch(np.random.default_rng(0))
+    print(loss_step(xb, yb))
