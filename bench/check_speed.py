@@ -4,8 +4,9 @@
 
 Times the whole command as a user runs it (`python -m msdiag check PATH --format json -o FILE
 --fail-on never`, a fresh process each time, interpreter start-up included), best of --repeat,
-and the checker alone in-process (msdiag.check.runner.check_paths, best of --repeat). Prints
-files, graph functions, findings (by code) and the times. Target: < 3 s. Never asserts.
+and the checker alone in-process (msdiag.engine.static.check_paths, the function `msdiag check`
+calls, best of --repeat). Prints files, graph functions, findings (by code) and the times.
+Target: < 3 s. Never asserts.
 """
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ def main() -> int:
     findings = data.get("findings", [])
     by_code = collections.Counter(f["code"] for f in findings)
 
-    from msdiag.check.runner import check_paths
+    from msdiag.engine.static import check_paths
 
     inproc, result = [], None
     for _ in range(args.repeat):

@@ -14,18 +14,24 @@ each kind of call (forward; training step = TrainOneStepCell(WithLossCell(net, C
   instance's `compile_cache` is checked to be empty before and to hold a phase never seen before after;
 * first call = compile + first run, timed to the synchronised output (asnumpy);
 * steady state = the following steps, each timed to the synchronised output; median per variant.
-  Watched steps run with msdiag's per-model state in place (silent_watch._frozen), as in a real run.
+  Watched steps run with msdiag's per-model state in place (the on_compiled rules' notes in
+  msdiag.engine.watch._memos, checked by watch.before_call at every later call), as in a real run.
 
-msdiag does part of its work once per model class per process (silent_watch.first_call). To make
-every watched sample pay what a user's first call in a fresh process pays, `silent_watch._seen_types`
-is cleared before each watched first call. After every watched call the bench undoes the watch and
-checks that `nn.Cell.__call__` is MindSpore's own again before the next plain call (private API:
-msdiag has no public un-decorate, and it keeps watched cells alive; see README).
+msdiag does part of its work once per model class per process, after the first call that
+succeeds (msdiag.engine.watch.after_success: the silent-bug pass). To make every watched sample pay
+what a user's first call in a fresh process pays, `watch._seen` (private) is cleared before each
+watched first call. After every watched call the bench undoes the watch with the public
+`msdiag.undiagnose(cell)` and `msdiag.uninstall()`, and checks that `nn.Cell.__call__` is
+MindSpore's own again before the next plain call. `watch._memos` holds models weakly, so nothing
+needs dropping at the end of a round.
 
 Because a step here lasts seconds and the machine is shared, a 1 % target is below the noise of the
 end-to-end figures, so two noise-free measurements are printed as well: the per-call cost of msdiag's
 wrapper on a tiny graph cell (many calls), and msdiag's own first-call work on each real model, each
-converted into the ratio it implies. Prints figures and ratios only; never asserts on time.
+converted into the ratio it implies. That work is now timed as watch.silent_findings (the static part
+of the silent-bug pass) and the whole of watch.after_success on a first call (silent_findings plus the
+on_compiled rules' first notes, the nearest equivalent of the old silent_watch._Frozen, which no
+longer exists as one function). Prints figures and ratios only; never asserts on time.
 """
 from __future__ import annotations
 
@@ -37,6 +43,7 @@ import argparse  # noqa: E402
 import gc  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
+import warnings  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -49,7 +56,8 @@ from mindspore import nn  # noqa: E402
 ORIGINAL_CELL_CALL = nn.Cell.__dict__["__call__"]  # before msdiag can patch anything
 
 import msdiag  # noqa: E402
-from msdiag import hooks, silent_watch  # noqa: E402
+from msdiag import hooks  # noqa: E402
+from msdiag.engine import watch as msdiag_watch  # noqa: E402
 
 VARIANTS = ("plain", "decorator", "install")
 SEEN_PHASES: set[str] = set()
@@ -92,7 +100,7 @@ def watch(variant: str, cell: nn.Cell, first: bool = False) -> None:
             raise RuntimeError("plain sample but nn.Cell.__call__ is still patched by msdiag")
         return
     if first:
-        silent_watch._seen_types.clear()  # pay the once-per-class work, as a fresh process would
+        msdiag_watch._seen.clear()  # pay the once-per-class work, as a fresh process would
     if variant == "decorator":
         msdiag.diagnose(cell)
     else:
@@ -100,13 +108,12 @@ def watch(variant: str, cell: nn.Cell, first: bool = False) -> None:
 
 
 def unwatch(variant: str, cell: nn.Cell) -> None:
-    """Undo the watch so that the next plain call runs MindSpore's own nn.Cell.__call__.
-    Private API, because msdiag has no public way to un-decorate an instance. The entry that
-    msdiag keeps in silent_watch._frozen stays until the round ends, so later watched calls
-    run its check_frozen as they would in a real run."""
+    """Undo the watch (public API) so that the next plain call runs MindSpore's own nn.Cell.__call__.
+    The notes msdiag keeps for the model in watch._memos stay (held weakly), so later watched
+    calls run the on_compiled rules as they would in a real run."""
     if variant == "plain":
         return
-    hooks._watched_cells.discard(cell)
+    msdiag.undiagnose(cell)
     msdiag.uninstall()
     if nn.Cell.__dict__["__call__"] is not ORIGINAL_CELL_CALL:
         raise RuntimeError("msdiag.uninstall() did not restore nn.Cell.__call__")
@@ -136,30 +143,33 @@ def one_round(model: str, kind: str, order: tuple, args: tuple, steps: int, seed
                 out["steady"][variant].append(timed_call(cell, args))
             finally:
                 unwatch(variant, cell)
-    # Work-around (private API): msdiag keeps every compiled watched cell alive in
-    # silent_watch._frozen (strong references); drop them so that the instances can go.
-    for cell in cells.values():
-        silent_watch._frozen.pop(cell, None)
     del cells, cell
     gc.collect()
     return out
 
 
 def first_call_work(model: str, kind: str, repeat: int = 3) -> tuple[float, float]:
-    """msdiag's own work on a first watched call, measured directly: silent_watch.silent_findings
-    (what first_call runs) and silent_watch._Frozen (what remember_compiled builds). Best of `repeat`."""
+    """msdiag's own work after a first watched call that succeeded, measured directly, best of
+    `repeat`: watch.silent_findings (the static part of the silent-bug pass) and the whole of
+    watch.after_success as on a first call (the silent-bug pass plus the on_compiled rules' first
+    notes; the old silent_watch._Frozen is part of the latter). The model is not compiled here:
+    both read the model and its source, not the graph. Warnings are recorded, not shown."""
     cell = build(model, kind, 0)
-    findings_s, frozen_s = [], []
+    findings_s, after_s = [], []
     for _ in range(repeat):
         started = time.perf_counter()
-        silent_watch.silent_findings(cell)
+        msdiag_watch.silent_findings(cell)
         findings_s.append(time.perf_counter() - started)
-        started = time.perf_counter()
-        silent_watch._Frozen(cell)
-        frozen_s.append(time.perf_counter() - started)
+        msdiag_watch._seen.discard(type(cell))
+        msdiag_watch._memos.pop(cell, None)
+        with warnings.catch_warnings(record=True):
+            started = time.perf_counter()
+            msdiag_watch.after_success(cell)
+            after_s.append(time.perf_counter() - started)
+    msdiag_watch._memos.pop(cell, None)
     del cell
     gc.collect()
-    return min(findings_s), min(frozen_s)
+    return min(findings_s), min(after_s)
 
 
 class Tiny(nn.Cell):
@@ -182,7 +192,7 @@ def wrapper_cost(rounds: int = 6, calls: int = 1500) -> dict[str, float]:
         cell(x).asnumpy()
         if variant == "plain":
             continue
-        hooks._watched_cells.discard(cell)  # keep _frozen: later calls run check_frozen as usual
+        msdiag.undiagnose(cell)  # watch._memos keeps its notes: later calls run the on_compiled rules
         msdiag.uninstall()
     per_call: dict[str, list[float]] = {v: [] for v in VARIANTS}
     for r in range(rounds):
@@ -198,10 +208,8 @@ def wrapper_cost(rounds: int = 6, calls: int = 1500) -> dict[str, float]:
             out.asnumpy()
             per_call[variant].append((time.perf_counter() - started) / calls * 1e6)
             if variant != "plain":
-                hooks._watched_cells.discard(cell)
+                msdiag.undiagnose(cell)
                 msdiag.uninstall()
-    for cell in cells.values():
-        silent_watch._frozen.pop(cell, None)
     return {v: median(per_call[v]) for v in VARIANTS}
 
 
@@ -261,7 +269,7 @@ def main() -> int:
                           + " ".join(f"{t:.3f}" for t in result["steady"][variant])
                           + ("" if result["genuine"] else "   (NOT a fresh compile!)"))
                 flush()
-            findings_s, frozen_s = first_call_work(model, kind)
+            findings_s, after_s = first_call_work(model, kind)
             base_first, base_step = median(firsts["plain"]), median(steadies["plain"])
             print(f"   {'variant':9} {'first call s':>12} {'ratio':>6} {'step s':>8} {'ratio':>6} {'paired':>7}")
             for variant in VARIANTS:
@@ -269,11 +277,12 @@ def main() -> int:
                 print(f"   {variant:9} {f:12.2f} {ratio(f, base_first):6.3f} {s:8.3f} {ratio(s, base_step):6.3f} "
                       f"{median(paired[variant]):7.3f}")
             print("   (paired = median over steps of step / the plain step made right next to it: robust to load drift)")
-            implied_first = 1 + (findings_s + frozen_s) / base_first
+            implied_first = 1 + after_s / base_first
             implied_step = 1 + (micro["install"] - micro["plain"]) * 1e-6 / base_step
             print(f"   genuine compile on every first call: {genuine_all}")
-            print(f"   msdiag's own first-call work on this model: silent_watch.silent_findings {findings_s * 1e3:.0f} ms"
-                  f" + _Frozen {frozen_s * 1e3:.0f} ms -> implied first-call ratio {implied_first:.3f}; "
+            print(f"   msdiag's own first-call work on this model: watch.after_success {after_s * 1e3:.0f} ms"
+                  f" (of which watch.silent_findings {findings_s * 1e3:.0f} ms) -> implied first-call ratio "
+                  f"{implied_first:.3f}; "
                   f"wrapper cost -> implied steady ratio {implied_step:.5f}")
             summary.append((model, kind, {v: ratio(median(firsts[v]), base_first) for v in VARIANTS},
                             {v: median(paired[v]) for v in VARIANTS}, implied_first, implied_step,

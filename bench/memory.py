@@ -13,8 +13,12 @@ from /proc/self/status: before the call; peak during the call (the kernel's exac
 VmHWM, reset with /proc/self/clear_refs just before the call, plus a 2 ms sampling thread as a
 cross-check); right after; after gc.collect() and malloc_trim(0) (glibc keeps freed blocks).
 The failing call is made twice in each process: the second shows whether the memory of the
-first diagnosis is reused or kept. A control in the plain process does what msdiag's snapshot does
-(Parameter.copy() of every parameter) and drops the copies. Prints figures only; never asserts.
+first diagnosis is reused or kept. Two controls in the plain process copy every parameter and drop
+the copies: with Parameter.copy() (what msdiag's snapshot did before the fix) and through host
+memory, Tensor(p.asnumpy().copy()) (what msdiag.evidence.state does now below its spill threshold;
+above MSDIAG_SNAPSHOT_SPILL_MB, 256 by default, the copies go to a temporary file instead). The
+snapshot figures come from wrapping msdiag.evidence.state.take_snapshot, which the eager re-run
+(msdiag.evidence.eager) calls. Prints figures only; never asserts.
 """
 from __future__ import annotations
 
@@ -89,7 +93,7 @@ def child(mode: str, layers: int, width: int, batch: int) -> dict:
     weight_ids: set[int] = set()
     if watched:
         import msdiag
-        from msdiag import state
+        from msdiag.evidence import state
 
         inner = state.take_snapshot
 
@@ -104,6 +108,7 @@ def child(mode: str, layers: int, width: int, batch: int) -> dict:
                 other_bytes=sum(p.nbytes for p in optimizer_state),
                 other_names=sorted({p.name.split(".")[0] for p in optimizer_state})[:8],
                 cells=len(snap.cells),
+                spilled=snap.spill is not None,
             )
             return snap
 
@@ -153,14 +158,19 @@ def child(mode: str, layers: int, width: int, batch: int) -> dict:
 
     result["calls"] = [measured_call(), measured_call()]  # the same call twice: is the memory reused?
     if failing and not watched:
-        # Control, no msdiag involved: what msdiag's snapshot does (Parameter.copy()), then drop the copies.
-        trim()
-        before = rss()
-        copies = [p.copy() for _, p in train.parameters_and_names()]
-        probe = weakref.ref(copies[0])
-        del copies
-        trim()
-        result["control_copy"] = {"left_after_del": rss() - before, "copy_still_alive": probe() is not None}
+        # Controls, no msdiag involved: copy every parameter, then drop the copies. Parameter.copy()
+        # is what msdiag's snapshot did before the fix; Tensor(asnumpy().copy()) is what it does now
+        # (msdiag/evidence/state.py: _copy_of) when it does not spill to a file.
+        for name, copy in (("control_copy", lambda p: p.copy()),
+                           ("control_host_copy", lambda p: ms.Tensor(p.asnumpy().copy()))):
+            trim()
+            before = rss()
+            copies = [copy(p) for _, p in train.parameters_and_names()]
+            held = rss() - before
+            probe = weakref.ref(copies[0])
+            del copies
+            trim()
+            result[name] = {"held": held, "left_after_del": rss() - before, "copy_still_alive": probe() is not None}
     return result
 
 
@@ -216,16 +226,22 @@ def main() -> int:
     print(f"\nsnapshot taken by msdiag (state.take_snapshot, per diagnosis): {snap.get('parameters')} Parameters, "
           f"{snap.get('bytes', 0) / MiB:.0f} MiB = {snap.get('trainable_bytes', 0) / MiB:.0f} MiB weights + "
           f"{snap.get('other_bytes', 0) / MiB:.0f} MiB optimizer state ({', '.join(snap.get('other_names', []))}); "
-          f"plus shallow copies of {snap.get('cells')} cells' attribute dicts")
+          f"plus shallow copies of {snap.get('cells')} cells' attribute dicts; "
+          f"{'spilled to a temporary file' if snap.get('spilled') else 'held in memory (below the spill threshold)'}")
     print(f"extra peak of the first diagnosis (msdiag's rise over 'before' minus plain's): {extra_peak:.0f} MiB "
           f"= {extra_peak * MiB / max(first['param_bytes'], 1):.2f} x parameters, "
           f"{extra_peak * MiB / max(first['all_state_bytes'], 1):.2f} x (parameters + optimizer state)")
     print(f"extra RSS left after the first diagnosis (gc + malloc_trim): {extra_after:.0f} MiB; "
           f"after a second identical diagnosis: another {growth_second:.0f} MiB")
     control = results["plain-fail"].get("control_copy", {})
-    print(f"control without msdiag: [p.copy() for every parameter] then del -> {control.get('left_after_del', 0):.0f} MiB "
+    print(f"control without msdiag: [p.copy() for every parameter] (the snapshot before the fix): "
+          f"+{control.get('held', 0):.0f} MiB while held, then del -> {control.get('left_after_del', 0):.0f} MiB "
           f"RSS left, copy object still alive: {control.get('copy_still_alive')} (MindSpore's Parameter.clone appends "
           f"the copy to the source's param_info.cloned_obj)")
+    host = results["plain-fail"].get("control_host_copy", {})
+    print(f"control without msdiag: [Tensor(p.asnumpy().copy()) for every parameter] (the snapshot now, unspilled): "
+          f"+{host.get('held', 0):.0f} MiB while held, then del -> {host.get('left_after_del', 0):.0f} MiB RSS left, "
+          f"copy object still alive: {host.get('copy_still_alive')}")
     target = snap.get("bytes", 0) / MiB
     print(f"target: extra peak <= what the snapshot copies ({target:.0f} MiB) -> "
           f"{'met' if extra_peak <= target * 1.05 else 'MISSED'}; freed after -> "

@@ -19,3 +19,5 @@ run check_speed bench/check_speed.py
 run memory bench/memory.py
 run diagnosis_latency bench/diagnosis_latency.py
 run happy_path bench/happy_path.py
+run bench_creation bench/bench_creation.py
+run pytest_plugin bench/pytest_plugin.py
