@@ -155,6 +155,50 @@ def test_signal_during_the_eager_rerun(tmp_path: Path, name: str, plain) -> None
     assert failure["diagnosis_error"].startswith(f"diagnosis interrupted by {name}")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("gap", [0.0, 0.02])
+def test_a_second_signal_acts_as_without_msdiag(tmp_path: Path, name: str, gap: float, plain) -> None:
+    """Two signals during the eager re-run: the first stops the diagnosis; the second, if it comes
+    before the user's error is out, does what it does to a program without msdiag (SIGTERM kills,
+    SIGINT raises KeyboardInterrupt or reaches MindSpore's handler). Either way the run ends at
+    once and leaves a valid report with the exit status the OS gave."""
+    script = SCRIPTS / "slow_rerun.py"
+    plain = plain(script, os.devnull)
+    report = tmp_path / "report.json"
+    marker = tmp_path / "marker"
+    run = _Watched(["--json", str(report), str(script), str(marker)], tmp_path)
+    deadline = time.monotonic() + 120
+    while not marker.exists() and run.process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert marker.exists(), run.text("err")[-3000:]
+    time.sleep(0.3)
+    signum = getattr(signal, name)
+    run.send(signum)
+    sent = time.monotonic()
+    time.sleep(gap)
+    run.send(signum)
+    status, _, ended = run.wait(timeout=60)
+    assert ended - sent < 20, f"{ended - sent:.1f} s after the signals"
+    err = run.text("err")
+    data = _report(report)
+    assert data["exit_code"] == status, (data["exit_code"], status)
+    assert run.text("out") == plain.stdout  # "not reached" is never printed
+    assert "msdiag failed" not in err and "diagnosis failed" not in err, err[-3000:]
+    if status == plain.returncode:
+        # The user's error was on its way out: printed as with one signal (two signals sent at
+        # once can merge into one), or, when the second SIGINT landed while Python printed it,
+        # as far as Python got (its notes, or Python's own dump of the exception).
+        assert final_exception_line(plain.stderr).split(": ", 1)[1] in err, err[-3000:]
+        assert f"msdiag: diagnosis interrupted by {name}" in err or name == "SIGINT", err[-3000:]
+    elif name == "SIGTERM":
+        assert status == -signal.SIGTERM  # default action, as without msdiag
+    else:
+        # Python's KeyboardInterrupt (exit 1 with it last, or death by SIGINT as Python re-raises
+        # it), or MindSpore's own SIGINT handler, which ends the process with SIGTERM.
+        assert status in (-signal.SIGINT, 130, -signal.SIGTERM) or "KeyboardInterrupt" in err, (status, err[-3000:])
+
+
 # --- what the eager re-run does must not show -----------------------------------------------------
 
 @pytest.mark.slow

@@ -96,6 +96,8 @@ class Ownership:
         self._active = False
         self._done = threading.Event()
         self._keeper: threading.Thread | None = None
+        self._again: list[int] = []
+        self._second: tuple[BaseException | None, list[int]] = (None, [])
 
     def take(self) -> None:
         if threading.current_thread() is not threading.main_thread():
@@ -128,39 +130,76 @@ class Ownership:
                     kernel.restore(signum, ours)
 
     def give_back(self) -> None:
-        """Every owned signal as it was before the diagnosis, at Python's level and the kernel's."""
-        if not self._active:
-            return
-        self._active = False
-        self._done.set()
-        if self._keeper is not None and self._keeper is not threading.current_thread():
-            self._keeper.join()
-        kernel = _the_kernel()
-        for signum, (python_handler, raw) in self._saved.items():
-            try:
-                signal.signal(signum, python_handler)
-            except (ValueError, OSError, TypeError):
-                pass
-            kernel.restore(signum, raw)
+        """Every owned signal as it was before the diagnosis, at Python's level and the kernel's;
+        then a second signal that came meanwhile acts (see `_give_back`)."""
+        self._deliver(*self._give_back())
+
+    def _give_back(self) -> tuple[BaseException | None, list[int]]:
+        """Give every owned signal back, whatever comes meanwhile.
+
+        A second signal can come while this runs. If it reaches msdiag's handler (its signal not
+        given back yet), `_handle` keeps its number, to be sent again once everything is back. If
+        it reaches a handler already given back (Python's, which raises `KeyboardInterrupt`), what
+        that handler raises is held until the rest is given back too. Returns both: no signal is
+        left with msdiag's handler, and none is swallowed."""
+        held: BaseException | None = None
+        if self._active:
+            self._active = False
+            self._done.set()
+            if self._keeper is not None and self._keeper is not threading.current_thread():
+                self._keeper.join()
+            kernel = _the_kernel()
+            pending = list(self._saved.items())
+            while pending:
+                signum, (python_handler, raw) = pending[0]
+                try:
+                    try:
+                        signal.signal(signum, python_handler)
+                    except (ValueError, OSError, TypeError):
+                        pass
+                    kernel.restore(signum, raw)
+                    pending.pop(0)
+                except BaseException as error:  # noqa: BLE001 - a handler given back ran: held
+                    held = held or error
+        again, self._again = self._again, []
+        return held, again
+
+    @staticmethod
+    def _deliver(held: BaseException | None, again: list[int]) -> None:
+        """The second signal's effect, now that its handler is the one it had without msdiag."""
+        for signum in again:
+            signal.raise_signal(signum)
+        if held is not None:
+            raise held
 
     def _handle(self, signum: int, frame: types.FrameType | None) -> None:
-        # Give the signals back first: a second one acts as it would have without msdiag.
-        self.give_back()
         if self.interrupted is not None:
+            # A second signal before msdiag gave the signals back: it acts once they are back.
+            self._again.append(signum)
             return
         self.interrupted = DiagnosisInterrupted(signum)
-        interrupt = self.interrupted
-
+        # Give the signals back first: a second one acts as it would have without msdiag.
+        second = self._give_back()
         if eager.rerun_in_progress():
             # Raising here could cut a snapshot or a restore in two: the re-run stops at the user's
             # next line instead, puts everything back, and `check` raises after it.
+            self._second = second
             eager.stop_rerun()
             return
-        raise interrupt
+        self._deliver(*second)
+        raise self.interrupted
 
     def check(self) -> None:
-        """Raise the interruption here when it came while the diagnosis could not be stopped."""
+        """Raise the interruption here when it came while the diagnosis could not be stopped (a
+        second signal acts first)."""
         if self.interrupted is not None:
+            # The re-run went on to the user's next line after the signals were given back, and
+            # MindSpore may have put its PyNative handler in: the kernel's record goes back again.
+            kernel = _the_kernel()
+            for signum, (_, raw) in self._saved.items():
+                kernel.restore(signum, raw)
+            second, self._second = self._second, (None, [])
+            self._deliver(*second)
             raise self.interrupted
 
 
