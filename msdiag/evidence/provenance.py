@@ -30,7 +30,7 @@ from ..model.source import node_span
 from ..model.trace import LayerTrace, Step, Trace, Want
 from ..model.values import KEEPS_DTYPE, ValueFacts, is_tensor
 from ..report.records import Span
-from . import creation, files
+from . import arith, creation, files
 
 _UNKNOWN = object()
 _MAX_DEPTH = 24
@@ -287,7 +287,8 @@ class Tracer:
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         return self._attribute(owner, attribute, Want("any"), [], 0)
 
-    def layer(self, call: ast.Call, frame: Any, inner: Any = None, side: str = "in") -> LayerTrace | None:
+    def layer(self, call: ast.Call, frame: Any, inner: Any = None, side: str = "in",
+              wanted: int | None = None) -> LayerTrace | None:
         func = call.func.value if isinstance(call.func, ast.Subscript) else call.func
         if not isinstance(func, ast.Attribute):
             return None
@@ -298,7 +299,7 @@ class Tracer:
         target = inner if inner is not None else layer
         if target is None:
             return None
-        trace = self._built(owner, func.attr, layer, target, [], 0, side)
+        trace = self._built(owner, func.attr, layer, target, [], 0, side, wanted)
         if trace is None:
             return None
         return LayerTrace(target, trace, self._built_where(owner, func.attr, layer))
@@ -898,9 +899,9 @@ class Tracer:
     # -- layers: where a sub-cell's size was chosen ---------------------------------------------
 
     def _built(self, owner: Any, attribute: str, layer: Any, target: Any, hops: list[Step], depth: int,
-               side: str = "in") -> Trace | None:
+               side: str = "in", wanted: int | None = None) -> Trace | None:
         """Where `target` (the layer `owner.<attribute>`, or a layer inside it) was built, and on to
-        where the size it was built with was chosen."""
+        where the size it was built with was chosen (`wanted`: the size its input really has)."""
         made = self._construction_call(target) if self.site_of(target) is not None else None
         if made is None:
             made = self._statement_scope(owner, attribute)
@@ -914,7 +915,7 @@ class Tracer:
         argument = _size_argument(call, side)
         if argument is None:
             return Trace(attribute, built, tuple(hops), Want("any"))
-        return self._size(scope, argument, [built, *hops], depth)
+        return self._size(scope, argument, [built, *hops], depth, wanted)
 
     def _statement_scope(self, owner: Any, attribute: str) -> tuple[Scope, ast.Call] | None:
         for cls in type(owner).__mro__:
@@ -932,10 +933,13 @@ class Tracer:
                         return self._init_scope(owner, cls, file, method).at(statements[-1].lineno), value
         return None
 
-    def _size(self, scope: Scope, argument: ast.expr, hops: list[Step], depth: int) -> Trace | None:
+    def _size(self, scope: Scope, argument: ast.expr, hops: list[Step], depth: int,
+              wanted: int | None = None) -> Trace | None:
         """A size argument followed while it is only passed through: up through bare constructor
         parameters to the argument of the parent's call, and into config constants. A parameter
-        that sizes other layers too is a real size: the layer is the place to change."""
+        that sizes other layers too is a real size: the layer is the place to change. Where the
+        size is computed (`c2 * feat_hw * feat_hw`) and `wanted` is known, the one part that can
+        make it `wanted` is followed on."""
         if depth > _MAX_DEPTH:
             return None
         function = scope.function
@@ -947,7 +951,7 @@ class Tracer:
                 passed = _argument_for(call, function, argument.id, True)
                 if passed is not None:
                     hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
-                    return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1) or \
+                    return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted) or \
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
         constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
         if constant is not None:
@@ -955,10 +959,128 @@ class Tracer:
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function):
             statement = _last_assignment(function, argument.id, scope.line)
             if statement is not None and getattr(statement, "value", None) is not None:
+                value, index = _assigned_value(statement, argument.id)
+                if value is not None and index is None and wanted is not None:
+                    return self._size(scope.at(statement.lineno), value, hops, depth + 1, wanted) or \
+                        Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
                 return self._size(scope.at(statement.lineno), statement.value, hops, depth + 1) or \
                     Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
+        if wanted is not None and not isinstance(argument, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)):
+            solved = self._solved(scope, argument, wanted, hops, depth)
+            if solved is not None:
+                return solved
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
+
+    def _solved(self, scope: Scope, expression: ast.expr, wanted: int, hops: list[Step], depth: int) -> Trace | None:
+        """`c2 * feat_hw * feat_hw` built 1024 where 784 was needed: only `feat_hw` (8 -> 7) can fix
+        it, so `feat_hw` is followed on, with the computation as a labelled step. Nothing when the
+        parts' values cannot all be read, or when more than one part (or a literal here) could be
+        the one to change: then this line is the place."""
+        parts = arith.parts(expression)
+        if not parts:
+            return None
+        values: dict[str, Any] = {}
+        for name, part in parts.items():
+            value = part.value if isinstance(part, ast.Constant) else self._static(scope, part, depth)
+            if not arith.is_number(value):
+                return None
+            values[name] = value
+        solutions = arith.solve(expression, values, wanted)
+        if len(solutions) != 1:
+            return None
+        (name, fixed), = solutions.items()
+        part = parts[name]
+        if isinstance(part, ast.Constant):
+            return None
+        step = Step(scope.span(expression), tr("label.size_computed", name=ast.unparse(part),
+                                               value=arith.evaluate(expression, values), wanted=wanted),
+                    scope.text(expression))
+        trace = self._size(scope, part, [step, *hops], depth + 1, fixed)
+        if trace is None:
+            return None
+        # The part's own "the size comes from here" would repeat this step's line.
+        hops, repeated = trace.hops, tr("label.size_from")
+        kept = [hop for hop, following in zip(hops, hops[1:] + (None,))
+                if following is None or hop.label != repeated
+                or (hop.span.file, hop.span.line) != (following.span.file, following.span.line)]
+        return replace(trace, hops=tuple(kept))
+
+    def _static(self, scope: Scope, node: ast.expr, depth: int) -> Any:
+        """The value `node` had where `scope` stands, read from the source and from values already
+        at hand (module constants, the object being built, what the re-run saw): assignments,
+        parameters up to the caller's argument, tuple unpacking, subscripts and arithmetic. Never
+        calls user code; _UNKNOWN where it cannot tell."""
+        if depth > _MAX_DEPTH:
+            return _UNKNOWN
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, (ast.Tuple, ast.List)):
+            items = [self._static(scope, element, depth + 1) for element in node.elts]
+            return _UNKNOWN if any(item is _UNKNOWN for item in items) else tuple(items)
+        if isinstance(node, ast.Name):
+            return self._static_name(scope, node.id, depth)
+        if isinstance(node, ast.Attribute):
+            holder = self._static(scope, node.value, depth + 1)
+            if holder is _UNKNOWN or isinstance(inspect.getattr_static(type(holder), node.attr, None), property):
+                return _UNKNOWN
+            try:
+                return inspect.getattr_static(holder, node.attr)
+            except AttributeError:
+                return _UNKNOWN
+        if isinstance(node, ast.Subscript):
+            holder, index = self._static(scope, node.value, depth + 1), self._static(scope, node.slice, depth + 1)
+            if isinstance(holder, (tuple, list, dict)) and isinstance(index, (int, str)):
+                try:
+                    return holder[index]  # type: ignore[index]
+                except (IndexError, KeyError, TypeError):
+                    return _UNKNOWN
+            return _UNKNOWN
+        parts = arith.parts(node)
+        if not parts:
+            return _UNKNOWN
+        values = {}
+        for name, part in parts.items():
+            value = part.value if isinstance(part, ast.Constant) else self._static(scope, part, depth + 1)
+            if not (arith.is_number(value) or isinstance(value, (tuple, list))):
+                return _UNKNOWN
+            values[name] = value
+        result = arith.evaluate(node, values)
+        return _UNKNOWN if result is None else result
+
+    def _static_name(self, scope: Scope, name: str, depth: int) -> Any:
+        observed = scope.observed(name)
+        if observed is not _UNKNOWN and not isinstance(observed, ValueFacts):
+            return observed
+        if name == "self" and scope.owner is not None:
+            return scope.owner
+        function = scope.function
+        if function is not None:
+            statement = _last_assignment(function, name, scope.line)
+            if statement is not None:
+                value, index = _assigned_value(statement, name)
+                if value is None or isinstance(statement, (ast.AugAssign, ast.For, ast.With)):
+                    return _UNKNOWN
+                held = self._static(scope.at(statement.lineno), value, depth + 1)
+                if index is None or held is _UNKNOWN:
+                    return held
+                return held[index] if isinstance(held, (tuple, list)) and index < len(held) else _UNKNOWN
+            if name in _parameters(function) or any(a.arg == name for a in function.args.kwonlyargs):
+                entered = scope.caller()
+                if entered is not None:
+                    outer, call = entered
+                    passed = _argument_for(call, function, name, True)
+                    if passed is not None:
+                        return self._static(outer.at(call.lineno), passed, depth + 1)
+                    if _passed_keyword_forward(call):
+                        return _UNKNOWN
+                default = _default_of(function, name)
+                return self._static(scope, default, depth + 1) if default is not None and entered is not None else _UNKNOWN
+        value = scope.namespace.get(name, _UNKNOWN) if scope.namespace else _UNKNOWN
+        if value is _UNKNOWN:
+            module = self._module_scope(scope.file)
+            value = module.namespace.get(name, _UNKNOWN) if module is not None else _UNKNOWN
+        return value
 
     # -- config values --------------------------------------------------------------------------
 

@@ -219,6 +219,7 @@ MESSAGES: dict[str, str] = {
     "label.returned_by": "returned by `{function}`",
     "label.built_here": "built here",
     "label.size_chosen": "size chosen here",
+    "label.size_computed": "{value} here where the input needs {wanted}: `{name}` is the part to change",
     "label.size_from": "the size comes from here",
     "label.config_value": "`{name}` set here",
     "provenance.built_in": "built in `{where}`",

@@ -222,6 +222,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.returned_by": ("由 `{function}` 返回", "ffdc9e23"),
     "label.built_here": ("在此处构建", "9195a2c5"),
     "label.size_chosen": ("在此处决定尺寸", "d25e0db9"),
+    "label.size_computed": ("此处为 {value}，而输入需要 {wanted}：要改的是 `{name}`", "d965f899"),
     "label.size_from": ("尺寸来自此处", "ca166e34"),
     "label.config_value": ("在此处设置 `{name}`", "14351848"),
     "provenance.built_in": ("在 `{where}` 中构建", "bf00762e"),

@@ -79,6 +79,45 @@ def _failing_layer(ev: Evidence, frame: Frame | None) -> object | None:
     return layers[-1] if layers else None
 
 
+# The size a MindSpore layer was built with, and the axis of its input that must match it.
+_LAYER_SIZES = {"Dense": ("in_channels", -1), "Conv1d": ("in_channels", 1), "Conv2d": ("in_channels", 1),
+                "Conv3d": ("in_channels", 1), "Conv1dTranspose": ("in_channels", 1),
+                "Conv2dTranspose": ("in_channels", 1), "Conv3dTranspose": ("in_channels", 1),
+                "BatchNorm1d": ("num_features", 1), "BatchNorm2d": ("num_features", 1),
+                "BatchNorm3d": ("num_features", 1), "InstanceNorm1d": ("num_features", 1),
+                "InstanceNorm2d": ("num_features", 1), "InstanceNorm3d": ("num_features", 1),
+                "GroupNorm": ("num_channels", 1), "LayerNorm": ("normalized_shape", -1)}
+
+
+def _wanted_size(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> int | None:
+    """The size `layer` should have been built with: the matching axis of the input the eager
+    re-run gave it. None when the layer kind is not known here or the sizes already agree."""
+    kind = next((k for k in type(layer).__mro__ if k.__name__ in _LAYER_SIZES and k.__module__.startswith("mindspore")), None)
+    if kind is None:
+        return None
+    attribute, axis = _LAYER_SIZES[kind.__name__]
+    built = getattr(layer, attribute, None)
+    if isinstance(built, (tuple, list)):
+        built = built[-1] if len(built) == 1 else None
+    if not isinstance(built, int):
+        return None
+    given: Any = None
+    below = ev.eager.frames_below(frame) if ev.eager is not None and frame in ev.eager.frames else []
+    # `Cell.__call__(self, *args)` still holds the input: `construct` may have rebound its name.
+    for inner in below:
+        arguments = inner.locals.get("args")
+        if inner.locals.get("self") is layer and isinstance(arguments, tuple) and arguments:
+            given = arguments[0]
+            break
+    if given is None and call.args and resolve_expression(call.func, frame.locals) is layer:
+        given = resolve_expression(call.args[0], frame.locals)
+    shape = shape_of(given) if given is not None else None
+    if not shape or len(shape) <= max(axis, -axis - 1):
+        return None
+    wanted = shape[axis]
+    return wanted if wanted != built and wanted > 0 else None
+
+
 class _LayerShapeRule(Rule):
     """Shared logic: a shape error inside a MindSpore layer is fixed where the layer was built."""
 
@@ -96,7 +135,9 @@ class _LayerShapeRule(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
-            found = ev.provenance.layer(call, frame, failing_layer)
+            target = failing_layer if failing_layer is not None else resolve_expression(call.func, frame.locals)
+            wanted = _wanted_size(ev, frame, call, target) if target is not None else None
+            found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
             if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
                 layer_text = ast.unparse(call.func)
                 config = _layer_config(found.layer) if found.layer is not None else layer_text

@@ -1,0 +1,5 @@
+"""Settings of the tiny patch classifier (the images are 32x32)."""
+IMAGE_SIZE = 32
+PATCH = 4
+DIM = 16
+CLASSES = 3
