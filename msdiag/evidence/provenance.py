@@ -838,11 +838,17 @@ class Tracer:
             if call is not None:
                 function = source.enclosing_function(tree, site.line)
                 parent = self._user_parent(obj)
+                caller: Callable[[], tuple[Scope, ast.Call] | None] = lambda: None
+                if parent is not None and function is not None:
+                    if function.name == "__init__":
+                        caller = self._scope_caller(parent[0])
+                    else:
+                        # Built in a helper (`def norm(ch): return nn.GroupNorm(4, ch)`): entered from
+                        # the parent's `self.<attribute> = norm(...)`.
+                        caller = lambda: self._helper_call(parent, function.name)  # noqa: E731
                 scope = Scope(site.file, function if function is not None else tree, site.line, None, None,
-                              dict(_namespace_of_file(site.file)),
-                              self._scope_caller(parent[0]) if parent is not None and function is not None
-                              and function.name == "__init__" else (lambda: None),
-                              parent[0] if parent is not None else None)
+                              dict(_namespace_of_file(site.file)), caller,
+                              parent[0] if parent is not None and function is not None and function.name == "__init__" else None)
                 return scope, call
         parent = self._parent_of(obj)
         if parent is None:
@@ -868,6 +874,11 @@ class Tracer:
                 if isinstance(value, ast.Call) and init is not None:
                     return self._init_scope(holder, cls, file, init).at(statements[-1].lineno), value
         return None
+
+    def _helper_call(self, parent: tuple[Any, str], helper: str) -> tuple[Scope, ast.Call] | None:
+        """The parent's `self.<attribute> = helper(...)`: where a layer built in `helper` came from."""
+        made = self._statement_scope(*parent)
+        return made if made is not None and _callee(made[1].func) == helper else None
 
     def _user_parent(self, child: Any) -> tuple[Any, str] | None:
         """The nearest holder of `child` that is one of the user's classes: a layer built inside
@@ -1317,10 +1328,11 @@ def _size_argument(call: ast.Call, side: str = "in") -> ast.expr | None:
     """The size a layer was built with: what it takes in (`nn.Dense(in, out)`'s first), or what it
     gives out (its second)."""
     keywords = _SIZE_KEYWORDS[:9] if side == "in" else _OUT_KEYWORDS
+    grouped = side == "in" and _callee(call.func) == "GroupNorm"  # GroupNorm(num_groups, num_channels)
     for keyword in call.keywords:
-        if keyword.arg in keywords:
+        if keyword.arg in keywords or (grouped and keyword.arg == "num_channels"):
             return keyword.value
-    position = 0 if side == "in" else 1
+    position = 0 if side == "in" and not grouped else 1
     return call.args[position] if len(call.args) > position else None
 
 

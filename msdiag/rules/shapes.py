@@ -51,7 +51,8 @@ def _argument_descriptions(call: ast.Call | None, frame: Frame | None) -> list[s
 
 def _layer_config(layer: object) -> str:
     fields = []
-    for name in ("in_channels", "out_channels", "kernel_size", "group", "normalized_shape", "num_features",
+    for name in ("in_channels", "out_channels", "kernel_size", "group", "num_groups", "num_channels",
+                 "normalized_shape", "num_features",
                  "vocab_size", "embedding_size"):
         value = getattr(layer, name, None)
         if value is not None:
