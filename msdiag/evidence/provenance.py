@@ -458,7 +458,7 @@ class Tracer:
             hop = Step(outer.span(argument), tr("label.passed_as", name=name), outer.text(argument))
             return self._expr(outer.at(call.lineno), argument, want, [hop, *hops], depth + 1, element=element, name=name)
         if _passed_keyword_forward(call):
-            return None  # it came through *args/**kwargs: where it was written is not this call
+            return self._from_mapping(outer.at(call.lineno), call, name, want, hops, depth)
         default = _default_of(function, name)
         if default is None:
             return None
@@ -470,6 +470,32 @@ class Tracer:
                     kind="omitted", name=name)
         hop = Step(scope.span(default), tr("label.default_is", name=name, default=ast.unparse(default)), ast.unparse(default))
         return Trace(name, root, (hop, *hops), want)
+
+    def _from_mapping(self, scope: Scope, call: ast.Call, name: str, want: Want, hops: list[Step],
+                      depth: int) -> Trace | None:
+        """`Net(**MODEL)` filled the parameter `name`: its entry in the dict literal `MODEL` names
+        (a config dict, a local dict), followed on. Nothing when the mapping is not a literal
+        that can be read, or came through `*args`/`**kwargs` of a function."""
+        if depth > _MAX_DEPTH:
+            return None
+        for keyword in call.keywords:
+            if keyword.arg is not None or not isinstance(keyword.value, ast.Name):
+                continue
+            if scope.function is not None and keyword.value.id in _parameters(scope.function) + [
+                    a.arg for a in (scope.function.args.kwarg, scope.function.args.vararg) if a is not None]:
+                continue
+            definition = self._definition_of(scope, keyword.value.id)
+            if definition is None:
+                continue
+            def_scope, value = definition
+            entry = _dict_entry(value, name)
+            if entry is None:
+                continue
+            hop = Step(scope.span(keyword), tr("label.passed_as", name=name), scope.text(keyword))
+            return self._expr(def_scope.at(entry.lineno), entry, want, [hop, *hops], depth + 1, name=name) or \
+                Trace(name, Step(def_scope.span(entry), tr("label.config_value", name=name), def_scope.text(entry)),
+                      (hop, *hops), want)
+        return None
 
     def _global(self, scope: Scope, name: str, want: Want, hops: list[Step], depth: int,
                 element: int | None = None) -> Trace | None:
@@ -513,6 +539,12 @@ class Tracer:
                 and not any(isinstance(e, ast.Starred) for e in node.elts):
             return None  # a tuple written with fewer elements has no such element
         where = statement if statement is not None else node
+        if want.kind == "any" and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+                and isinstance(node.slice.value, str):
+            # `cfg["attention_options"]`: the entry of the dict literal it reads, when one is found.
+            entry = self._config_value(scope, node, want, hops, depth)
+            if entry is not None:
+                return entry
         made = self._introduces(scope, node, want, element)
         if made is not None:
             return Trace(name, Step(scope.span(where), made, scope.text(where)), tuple(hops), want)
@@ -846,6 +878,9 @@ class Tracer:
                         # Built in a helper (`def norm(ch): return nn.GroupNorm(4, ch)`): entered from
                         # the parent's `self.<attribute> = norm(...)`.
                         caller = lambda: self._helper_call(parent, function.name)  # noqa: E731
+                elif function is not None and function in getattr(tree, "body", []):
+                    # A top-level builder (`build_encoder(cfg)`) called from one place in its module.
+                    caller = lambda: self._only_call(site.file, function)  # noqa: E731
                 scope = Scope(site.file, function if function is not None else tree, site.line, None, None,
                               dict(_namespace_of_file(site.file)), caller,
                               parent[0] if parent is not None and function is not None and function.name == "__init__" else None)
@@ -874,6 +909,26 @@ class Tracer:
                 if isinstance(value, ast.Call) and init is not None:
                     return self._init_scope(holder, cls, file, init).at(statements[-1].lineno), value
         return None
+
+    def _only_call(self, file: str, function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Scope, ast.Call] | None:
+        """The one call of a module-level function in its own module, with the scope it is in;
+        nothing when it is called from several places or none."""
+        tree = source.parse_file(file)
+        if tree is None:
+            return None
+        calls = [node for node in ast.walk(tree)
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == function.name]
+        if len(calls) != 1:
+            return None
+        call = calls[0]
+        enclosing = source.enclosing_function(tree, call.lineno)
+        if enclosing is function:
+            return None
+        module = self._module_scope(file)
+        if module is None:
+            return None
+        scope = module if enclosing is None else replace(module, node=enclosing)
+        return scope.at(call.lineno), call
 
     def _helper_call(self, parent: tuple[Any, str], helper: str) -> tuple[Scope, ast.Call] | None:
         """The parent's `self.<attribute> = helper(...)`: where a layer built in `helper` came from."""

@@ -4,13 +4,15 @@ from __future__ import annotations
 import ast
 import difflib
 import inspect
+import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from ..model import source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
+from ..model.trace import Trace, Want
 from ..locale import tr
 from ..report.records import Edit, Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
@@ -98,6 +100,47 @@ def keyword_source(ev: Evidence, call: FailingCall, name: str) -> tuple[Span, st
     return None
 
 
+def _mapping_entry(ev: Evidence, call: FailingCall, name: str) -> tuple[Trace, str] | None:
+    """`self.ffn(x, scale, **self.ffn_kwargs)` where the dict holds `scale` too: where that dict
+    was written, with the root on its `scale` entry."""
+    if call.frame is None:
+        return None
+    for keyword in call.node.keywords:
+        if keyword.arg is not None:
+            continue
+        held = resolve_expression(keyword.value, call.frame.locals)
+        if not isinstance(held, dict) or name not in held:
+            continue
+        trace = ev.provenance.expression(call.frame, keyword.value, Want("any"))
+        if trace is None or trace.root.span.covers(call.file, call.span.line):
+            return None
+        entry = _key_entry(trace.root.span, name)
+        if entry is not None:
+            trace = replace(trace, root=replace(trace.root, span=entry, label=tr("label.key_written", name=name)))
+        return trace, ast.unparse(keyword.value)
+    return None
+
+
+def _key_entry(span: Span, name: str) -> Span | None:
+    """The `"name": value` entry (or `name=value` of `dict(...)`) of a dict written at `span`."""
+    tree = source.parse_file(span.file)
+    if tree is None:
+        return None
+    for node in ast.walk(tree):
+        if not (span.line <= getattr(node, "lineno", 0) <= (span.end_line or span.line)):
+            continue
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                if isinstance(key, ast.Constant) and key.value == name:
+                    return Span(span.file, key.lineno, value.end_lineno or value.lineno, key.col_offset,
+                                value.end_col_offset)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict":
+            for keyword in node.keywords:
+                if keyword.arg == name:
+                    return node_span(span.file, keyword)
+    return None
+
+
 def _value_source(filename: str, call: ast.Call, expression: str) -> str:
     """` (assigned at line 72)` / ` (parameter of `Bridge.construct`)` for a plain name."""
     tree = source.parse_file(filename)
@@ -176,6 +219,18 @@ class DuplicateArgument(Rule):
                 positional_text = ast.unparse(plain_args[index])
                 evidence.append(f"`{name}` is parameter {index + 1} of `{callee}`, filled by `{positional_text}`")
         source_of_keyword = keyword_source(ev, call, name)
+        if source_of_keyword is None:
+            mapped = _mapping_entry(ev, call, name)
+            if mapped is not None:
+                trace, mapping = mapped
+                where_positional = (tr("MSD101.positional.named", value=positional_text) if positional_text
+                                    else tr("MSD101.positional.unnamed"))
+                message = tr("MSD101.message", name=name, callee=callee, positional=where_positional,
+                             keyword=tr("MSD101.keyword.mapping", mapping=mapping, line=trace.root.span.line,
+                                        file=os.path.basename(trace.root.span.file)))
+                return [self.traced(trace, message, failing=call.span, failing_label=tr("label.fails_here"),
+                                    fix=Fix(tr("MSD101.fix.mapping", name=name, mapping=mapping)),
+                                    evidence=evidence, confidence=Confidence.CERTAIN)]
         keyword_span, keyword_text = source_of_keyword if source_of_keyword else (None, f"{name}=...")
         where_positional = (tr("MSD101.positional.named", value=positional_text) if positional_text
                             else tr("MSD101.positional.unnamed"))
