@@ -113,6 +113,17 @@ def _dtype_argument(call: ast.Call) -> ast.expr | None:
     return None
 
 
+def _dtype_parameter(call: ast.Call) -> ast.expr | None:
+    """The dtype argument of a creator or cast, however it is written (a name, a config value)."""
+    for keyword in call.keywords:
+        if keyword.arg in ("dtype", "dtype_", "type", "mstype"):
+            return keyword.value
+    position = _DTYPE_POSITION.get(_callee(call.func) or "")
+    if position is not None and position < len(call.args) and not isinstance(call.args[position], ast.Constant):
+        return call.args[position]
+    return None
+
+
 def _is_self(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
@@ -249,6 +260,27 @@ class Tracer:
     # -- the questions --------------------------------------------------------------------------
 
     def value(self, want: Want) -> Trace | None:
+        found = self._value(want)
+        return self._dtype_root(found) if found is not None and want.kind == "dtype" else found
+
+    def _dtype_root(self, trace: Trace) -> Trace:
+        """A root `Tensor(x, dtype=dtype)` whose dtype was chosen elsewhere moves there."""
+        span = trace.root.span
+        tree = source.parse_file(span.file)
+        call = source.innermost(tree, ast.Call, span.line, span.column) if tree is not None else None
+        chosen = _dtype_parameter(call) if isinstance(call, ast.Call) else None
+        if chosen is None:
+            return trace
+        function = source.enclosing_function(tree, span.line)
+        caller: Callable[[], tuple[Scope, ast.Call] | None] = lambda: None
+        if function is not None and function in getattr(tree, "body", []):
+            caller = lambda: self._only_call(span.file, function)  # noqa: E731
+        scope = Scope(span.file, function if function is not None else tree, span.line, None, None,
+                      dict(_namespace_of_file(span.file)), caller)
+        moved = self._dtype_chosen(scope, chosen, [trace.root, *trace.hops], 0)
+        return replace(moved, name=trace.name, want=trace.want) if moved is not None else trace
+
+    def _value(self, want: Want) -> Trace | None:
         for index in range(len(self.frames) - 1, -1, -1):
             frame = self.frames[index]
             scope = self._frame_scope(index)
@@ -548,6 +580,14 @@ class Tracer:
         made = self._introduces(scope, node, want, element)
         if made is not None:
             return Trace(name, Step(scope.span(where), made, scope.text(where)), tuple(hops), want)
+        chosen = _dtype_parameter(node) if want.kind == "dtype" and isinstance(node, ast.Call) else None
+        if chosen is not None and _callee(node.func) in _DTYPE_POSITION \
+                and not (isinstance(chosen, ast.Attribute) and chosen.attr == "dtype"):  # type: ignore[union-attr]
+            # `Tensor(x, dtype)`: the dtype is the argument's, not the data's; chosen where it was
+            # written (a config, a caller), else here.
+            root = Step(scope.span(where), _root_label(want, where), scope.text(where))
+            traced = self._dtype_chosen(scope, chosen, [root, *hops], depth + 1)
+            return replace(traced, name=name, want=want) if traced is not None else Trace(name, root, tuple(hops), want)
         followed = False
         for found in self._carriers(scope, node, want, hops, depth, element, name):
             if found is not None:
@@ -556,6 +596,42 @@ class Tracer:
         if followed and (statement is None or want.kind in ("none", "python")):
             return None  # it came from somewhere this reading cannot see
         return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where)), tuple(hops), want)
+
+    def _dtype_chosen(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
+                      moved: bool = False) -> Trace | None:
+        """Where a dtype given by name was chosen: the assignment, the caller's argument, the
+        config constant (`getattr(ms, cfg.INPUT_DTYPE)` is followed into its second argument).
+        Nothing for a dtype written where it is used; a dtype written by a caller (`moved`) is
+        the root there."""
+        if depth > _MAX_DEPTH or node is None:
+            return None
+        if isinstance(node, ast.Call) and _callee(node.func) == "getattr" and len(node.args) >= 2:
+            return self._dtype_chosen(scope, node.args[1], hops, depth + 1, moved)
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                and node.value.id in _MODULE_NAMES + ("mstype", "dtype")) or isinstance(node, ast.Constant):
+            # `ms.float16` or "float16" written here.
+            if not moved or _dtype_named(node) is None:
+                return None
+            return Trace(ast.unparse(node), Step(scope.span(node), tr("label.dtype_chosen"), scope.text(node)),
+                         tuple(hops), Want("any"))
+        function = scope.function
+        if isinstance(node, ast.Name) and function is not None:
+            statement = _last_assignment(function, node.id, scope.line)
+            if statement is not None:
+                value, index = _assigned_value(statement, node.id)
+                if value is None or index is not None:
+                    return None
+                hop = Step(scope.span(statement), tr("label.dtype_from"), scope.text(statement))
+                return self._dtype_chosen(scope.at(statement.lineno), value, [hop, *hops], depth + 1, True)
+            if node.id in _parameters(function):
+                entered = scope.caller()
+                passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+                if entered is None or passed is None:
+                    return None
+                outer, call = entered
+                hop = Step(outer.span(call), tr("label.passed_as", name=node.id), outer.text(call))
+                return self._dtype_chosen(outer.at(call.lineno), passed, [hop, *hops], depth + 1, True)
+        return self._config_value(scope, node, Want("any"), hops, depth)
 
     def _holds(self, scope: Scope, node: ast.expr, want: Want) -> bool | None:
         """Whether the value of a name or `self.x` had the property in the eager run (None: unknown)."""

@@ -224,6 +224,8 @@ MESSAGES: dict[str, str] = {
     "label.size_chosen": "size chosen here",
     "label.size_computed": "{value} here where the input needs {wanted}: `{name}` is the part to change",
     "label.size_from": "the size comes from here",
+    "label.dtype_from": "the dtype comes from here",
+    "label.dtype_chosen": "dtype chosen here",
     "label.config_value": "`{name}` set here",
     "provenance.built_in": "built in `{where}`",
     "provenance.built_at": "built at line {line}",

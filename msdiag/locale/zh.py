@@ -227,6 +227,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.size_chosen": ("在此处决定尺寸", "d25e0db9"),
     "label.size_computed": ("此处为 {value}，而输入需要 {wanted}：要改的是 `{name}`", "d965f899"),
     "label.size_from": ("尺寸来自此处", "ca166e34"),
+    "label.dtype_from": ("数据类型来自此处", "3bfd1319"),
+    "label.dtype_chosen": ("在此处选定数据类型", "58516b0f"),
     "label.config_value": ("在此处设置 `{name}`", "14351848"),
     "provenance.built_in": ("在 `{where}` 中构建", "bf00762e"),
     "provenance.built_at": ("在第 {line} 行构建", "915f318e"),

@@ -26,6 +26,8 @@ _TYPE_WORDS = re.compile(r"type|dtype|same", re.IGNORECASE)
 _NONE = re.compile(r"\(None\)|NoneType|got None|=None\b|None\b.*(?:not supported|is not)|'None'", re.IGNORECASE)
 # "the input type must be same": no dtype named, so the eager values decide which rule it is.
 _UNNAMED_MISMATCH = re.compile(r"type must be same|should be same|must have the same (?:data )?type", re.IGNORECASE)
+# A tensor dtype named in MindSpore's text (`Tensor[Float16]`).
+_NAMED_TENSOR_DTYPE = re.compile(r"Tensor\[(?:Float|Int|UInt|Bool|BFloat)\d*\]", re.IGNORECASE)
 _INDEX = re.compile(r"indices|index|segment_ids|Gather|mask|condition|(?-i:\[Select\]|'Select')|OneHot|Embedding", re.IGNORECASE)
 
 
@@ -102,6 +104,10 @@ class _DtypeOriginRule(Rule):
         text = _type_error(ev)
         unnamed = not self.applies(text)
         if unnamed and not (self.unnamed_ok and _UNNAMED_MISMATCH.search(text)):
+            return []
+        if unnamed and _NAMED_TENSOR_DTYPE.search(text):
+            # "got 'x1' with type Tensor[Float16] and 'x2' with type Tensor[Float32]": MindSpore named
+            # the clashing dtypes and none is this rule's; a float64 array further up is not the one.
             return []
         failing = ev.failing_span()
         traced = _innermost_value(ev, self.dtypes)
