@@ -263,6 +263,23 @@ class Tracer:
         found = self._value(want)
         return self._dtype_root(found) if found is not None and want.kind == "dtype" else found
 
+    def returned(self, want: Want) -> Trace | None:
+        root = self.ev.target.obj
+        if self.ev.eager is None or not hasattr(root, "cells_and_names"):
+            return None
+        for _, cell in root.cells_and_names():  # outermost first
+            construct = inspect.getattr_static(type(cell), "construct", None)
+            code = getattr(construct, "__code__", None)
+            if code is None or not source.is_user_file(code.co_filename):
+                continue
+            facts = self.ev.eager.values_of(code.co_filename, code.co_firstlineno)
+            if not facts or "<return>" not in facts or not want.holds(facts["<return>"]):
+                continue
+            found = self._returned(None, None, cell.construct, want, [], 0, None, "output")
+            if found is not None:
+                return self._dtype_root(found) if want.kind == "dtype" else found
+        return None
+
     def _dtype_root(self, trace: Trace) -> Trace:
         """A root `Tensor(x, dtype=dtype)` whose dtype was chosen elsewhere moves there."""
         span = trace.root.span
@@ -286,9 +303,13 @@ class Tracer:
             scope = self._frame_scope(index)
             if scope is None:
                 continue
-            # A tensor reached the op: tensors first, then what they may have been made from.
+            # A tensor reached the op: tensors first, then what they may have been made from, if
+            # the failing statement uses it (an array the frame holds for later is not the one).
+            used = _names_at(scope.file, frame.line)
             for name, value in sorted(frame.locals.items(), key=lambda item: not is_tensor(item[1])):
                 if name == "self" or name.startswith("__") or not want.holds(value):
+                    continue
+                if not is_tensor(value) and used is not None and name not in used:
                     continue
                 found = self._name(scope.at(frame.line + 1), name, want, [], 0)
                 if found is not None:
@@ -640,6 +661,10 @@ class Tracer:
         elif isinstance(node, ast.Attribute) and scope.values is not None:
             value = resolve_expression(node, scope.values)
             value = _UNKNOWN if value is None and want.kind != "none" else value
+        elif isinstance(node, ast.Attribute) and scope.owner is not None and _is_self(node.value):
+            # A function that has returned: `self.weight` is still what the cell holds.
+            value = resolve_expression(node, {"self": scope.owner})
+            value = _UNKNOWN if value is None else value
         elif isinstance(node, ast.Constant):
             value = node.value
         else:
@@ -719,7 +744,9 @@ class Tracer:
             sides = [node.left, node.right]
             sides.sort(key=lambda side: 0 if self._holds(scope, side, want) else 1)
             for side in sides:
-                if self._holds(scope, side, want) is not False and not isinstance(side, ast.Constant):
+                if self._holds(scope, side, want) is not False and not isinstance(side, ast.Constant) \
+                        and not (want.kind == "dtype" and arith.is_number(self._static(scope, side, depth))):
+                    # A Python number takes the dtype of the tensor or array it meets.
                     yield self._expr(scope, side, want, hops, depth + 1, name=name)
         elif isinstance(node, ast.IfExp):
             if want.kind == "none":
@@ -753,6 +780,11 @@ class Tracer:
             method = getattr(scope.owner, call.func.attr, None)
             if inspect.ismethod(method) and source.is_user_file(getattr(getattr(method.__func__, "__code__", None), "co_filename", "")):
                 return method
+            # A sub-cell of the user's own class (`self.norm(x)`): its `construct` returned the value.
+            construct = inspect.getattr_static(type(method), "construct", None) if method is not None else None
+            code = getattr(construct, "__code__", None)
+            if code is not None and source.is_user_file(code.co_filename) and hasattr(method, "cells_and_names"):
+                return method.construct
             return None
         function = resolve_expression(call.func, dict(scope.namespace)) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
         target = inspect.unwrap(function) if inspect.isfunction(function) or inspect.ismethod(function) else None
@@ -800,9 +832,9 @@ class Tracer:
                     and self._holds(scope, argument, want) is not False:
                 yield self._expr(scope, argument, want, hops, depth + 1, name=name)
 
-    def _returned(self, scope: Scope, call: ast.Call, function: Any, want: Want, hops: list[Step], depth: int,
-                  element: int | None, name: str) -> Trace | None:
-        inner = self._function_scope(function, (scope, call))
+    def _returned(self, scope: Scope | None, call: ast.Call | None, function: Any, want: Want, hops: list[Step],
+                  depth: int, element: int | None, name: str) -> Trace | None:
+        inner = self._function_scope(function, (scope, call) if scope is not None and call is not None else None)
         if inner is None or inner.function is None:
             return None
         returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]
@@ -1371,6 +1403,20 @@ def _at_hand(scope: Scope, name: str) -> bool:
         if local == name or local.rsplit("_", 1)[-1] == word or difflib.SequenceMatcher(None, local, name).ratio() > 0.8:
             return True
     return False
+
+
+def _names_at(file: str, line: int) -> set[str] | None:
+    """The plain names the statement at `line` reads (None when it cannot be read)."""
+    tree = source.parse_file(file)
+    statement = source.innermost(tree, ast.stmt, line) if tree is not None else None
+    if statement is None:
+        return None
+    if isinstance(statement, (ast.For, ast.While, ast.If, ast.With)):
+        header = [getattr(statement, "iter", None), getattr(statement, "test", None)]
+        nodes = [n for h in header if h is not None for n in ast.walk(h)]
+    else:
+        nodes = list(ast.walk(statement))
+    return {n.id for n in nodes if isinstance(n, ast.Name)}
 
 
 def _self_attributes_at(file: str, line: int) -> list[ast.Attribute]:

@@ -126,6 +126,10 @@ class Provenance(Protocol):
     def value(self, want: Want) -> Trace | None:
         """The innermost value of the failing call chain that has `want`'s property, traced back."""
 
+    def returned(self, want: Want) -> Trace | None:
+        """The output of the user's model with `want`'s property, when it fails only in what
+        consumes it (a loss): traced back through the model's `construct` returns."""
+
     def name(self, frame: Any, name: str, want: Want) -> Trace | None:
         """The value `name` has in an eager frame, traced back."""
 
@@ -154,6 +158,9 @@ class NoProvenance:
     """Answers nothing: for evidence built without the engine (tests of pure rule logic)."""
 
     def value(self, want: Want) -> Trace | None:
+        return None
+
+    def returned(self, want: Want) -> Trace | None:
         return None
 
     def name(self, frame: Any, name: str, want: Want) -> Trace | None:

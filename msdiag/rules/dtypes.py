@@ -22,7 +22,7 @@ _LABEL_OPS = re.compile(r"SparseSoftmaxCrossEntropy|SoftmaxCrossEntropy|NLLLoss|
 # "but got 'mindspore.int64'".
 _GOT = re.compile(r"(?:but got:?|but get|with type|name:\[\w+\]:)\s*((?:'?mindspore\.)?[^.\n]*)")
 _FLOAT16 = re.compile(r"Float16|float16|BFloat16|bfloat16", re.IGNORECASE)
-_TYPE_WORDS = re.compile(r"type|dtype|same", re.IGNORECASE)
+_TYPE_WORDS = re.compile(r"type|dtype|same|should be one of", re.IGNORECASE)
 _NONE = re.compile(r"\(None\)|NoneType|got None|=None\b|None\b.*(?:not supported|is not)|'None'", re.IGNORECASE)
 # "the input type must be same": no dtype named, so the eager values decide which rule it is.
 _UNNAMED_MISMATCH = re.compile(r"type must be same|should be same|must have the same (?:data )?type", re.IGNORECASE)
@@ -80,6 +80,11 @@ def _innermost_value(ev: Evidence, dtypes: tuple[str, ...]) -> Trace | None:
     """The innermost tensor of the failing chain with one of `dtypes`, traced to where it was made."""
     for dtype in dtypes:
         traced = ev.provenance.value(Want("dtype", dtype))
+        if traced is not None:
+            return traced
+    for dtype in dtypes:
+        # Only what consumes the model's output failed (a loss): the model made it.
+        traced = ev.provenance.returned(Want("dtype", dtype))
         if traced is not None:
             return traced
     return None
