@@ -446,7 +446,7 @@ class Tracer:
                         header = replace(header, end_line=statement.iter.end_lineno,
                                          end_column=statement.iter.end_col_offset)
                     hop = Step(header, tr("label.passed_here"), scope.text(statement))
-                    return Trace(name, made, (hop, *hops), want)
+                    return self._from_site(made, want, [hop, *hops], depth, name) or Trace(name, made, (hop, *hops), want)
                 return Trace(name, Step(scope.span(statement), _root_label(want, statement), scope.text(statement)),
                              tuple(hops), want)
             return self._expr(scope.at(statement.lineno), value, want, hops, depth + 1, statement=statement,
@@ -454,6 +454,27 @@ class Tracer:
         if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
             return self._parameter(scope, function, name, want, hops, depth, element)
         return self._global(scope, name, want, hops, depth, element)
+
+    def _from_site(self, made: Step, want: Want, hops: list[Step], depth: int, name: str) -> Trace | None:
+        """A tensor recorded as made by `Tensor(tags)` in a data helper: `tags` is followed on in
+        that helper, with what it held when it returned, to where its dtype was chosen."""
+        if want.kind != "dtype" or want.dtype in _CONVERT_HERE or self.ev.eager is None:
+            return None  # NumPy's 64-bit defaults are fixed where the array becomes a tensor
+        span = made.span
+        tree = source.parse_file(span.file)
+        call = source.innermost(tree, ast.Call, span.line, span.column) if tree is not None else None
+        if not isinstance(call, ast.Call) or _callee(call.func) not in ("Tensor", "tensor") or not call.args \
+                or _dtype_parameter(call) is not None or not isinstance(call.args[0], ast.Name):
+            return None
+        function = source.enclosing_function(tree, span.line)
+        if function is None:
+            return None
+        first = function.decorator_list[0].lineno if function.decorator_list else function.lineno
+        facts = self.ev.eager.values_of(span.file, first)
+        scope = Scope(span.file, function, span.line, None, facts, dict(_namespace_of_file(span.file)))
+        converted = replace(made, label=tr("label.converted_here", dtype=want.dtype))
+        inner = self._expr(scope, call.args[0], want, [converted, *hops], depth + 1, name=name)
+        return inner if inner is not None and inner.root.span != span else None
 
     def _made_elsewhere(self, value: Any, want: Want, file: str, statement: ast.stmt) -> Step | None:
         """Where a live value that has the property was created, when that was in the user's code
@@ -1456,10 +1477,22 @@ def _last_assignment(scope_node: ast.AST, name: str, before_line: int,
         elif isinstance(node, ast.NamedExpr):
             targets = [node.target]
         for target in targets:
-            if any(isinstance(t, ast.Name) and t.id == name for t in ast.walk(target)) and node.lineno < before_line:
+            if name in _bound_names(target) and node.lineno < before_line:
                 if best is None or node.lineno > best.lineno:
                     best = node  # type: ignore[assignment]
     return best
+
+
+def _bound_names(target: ast.expr | None) -> set[str]:
+    """The names an assignment target binds: `a`, `a, (b, *c)`; not the `x` of `x[i] = ...` or
+    `x.attr = ...`, which change an object and bind nothing."""
+    if isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return set().union(*(_bound_names(element) for element in target.elts)) if target.elts else set()
+    if isinstance(target, ast.Starred):
+        return _bound_names(target.value)
+    return set()
 
 
 def _class_node_of_any(obj: Any) -> bool:
