@@ -536,9 +536,12 @@ class Tracer:
         default = _default_of(function, name)
         if default is None:
             return None
-        if want.kind == "none" and not _at_hand(outer, name):
+        if want.kind == "none" and not _at_hand(outer, name) and (
+                function.name != "__init__" or _none_is_handled(scope, function, name)):
             # Nothing the caller holds could have been passed: the parameter is optional by
-            # design, and the code that uses it without a check is the place to change.
+            # design, and the use without a check is the place to change. A constructor's None
+            # default that its class never checks is different: it can only have been meant to
+            # be passed, and the construction that left it out is the place.
             return None
         root = Step(outer.span(call), tr("label.called_without", name=name, default=ast.unparse(default)), outer.text(call),
                     kind="omitted", name=name)
@@ -1422,6 +1425,37 @@ def _at_hand(scope: Scope, name: str) -> bool:
         if isinstance(value, ValueFacts) and value.kind == "none" or value is None:
             continue
         if local == name or local.rsplit("_", 1)[-1] == word or difflib.SequenceMatcher(None, local, name).ratio() > 0.8:
+            return True
+    return False
+
+
+def _none_is_handled(scope: Scope, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    """Whether the code that receives `name` ever tests it (or the `self.<attr>` that stores it)
+    against None or for truth: in the function, or in its class when it is a method."""
+    stored = {name}
+    for statement in ast.walk(function):
+        if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Name) and statement.value.id == name:
+            stored.update(t.attr for t in statement.targets if isinstance(t, ast.Attribute) and _is_self(t.value))
+    tree = source.parse_file(scope.file)
+    container: ast.AST = function
+    if tree is not None:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and function in node.body:
+                container = node
+                break
+
+    def named(node: ast.expr) -> bool:
+        return (isinstance(node, ast.Name) and node.id in stored) or \
+            (isinstance(node, ast.Attribute) and _is_self(node.value) and node.attr in stored)
+
+    for node in ast.walk(container):
+        if isinstance(node, ast.Compare) and any(isinstance(c, ast.Constant) and c.value is None for c in node.comparators) \
+                and named(node.left):
+            return True
+        if isinstance(node, (ast.If, ast.IfExp, ast.While)) and (named(node.test) or (
+                isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not) and named(node.test.operand))):
+            return True
+        if isinstance(node, ast.BoolOp) and any(named(value) for value in node.values):
             return True
     return False
 
