@@ -68,6 +68,12 @@ _RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "fla
 _CREATORS = {"Tensor", "tensor", "Parameter", "ones", "zeros", "full", "empty", "arange", "linspace", "eye",
              "randn", "rand", "randint", "normal", "uniform", "standard_normal", "ones_like", "zeros_like", "fill",
              "array", "asarray"}
+# Calls that give an array its axis order, and those that pass it on unchanged.
+_LAYOUT_MAKERS = {"transpose", "permute", "swapaxes", "moveaxis", "stack", "reshape", "view", "concatenate",
+                  "vstack", "hstack", "dstack", "expand_dims", "unsqueeze"}
+_PERMUTERS = {"transpose", "permute"}
+_LAYOUT_KEEPERS = {"Tensor", "tensor", "asarray", "array", "ascontiguousarray", "astype", "copy", "float", "cast",
+                   "to"}
 _SIZE_KEYWORDS = ("in_channels", "in_features", "normalized_shape", "num_features", "in_dim", "input_size",
                   "embedding_size", "hidden_size", "dim", "vocab_size", "num_embeddings", "out_channels",
                   "out_features", "shape")
@@ -262,6 +268,72 @@ class Tracer:
     def value(self, want: Want) -> Trace | None:
         found = self._value(want)
         return self._dtype_root(found) if found is not None and want.kind == "dtype" else found
+
+    def layout(self, frame: Any, node: ast.expr) -> Trace | None:
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        if scope is None:
+            return None
+        return self._layout(scope.at(frame.line + 1), node, [], 0, None)
+
+    def _layout(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
+                element: int | None) -> Trace | None:
+        """Where an array or tensor got its axis order: the last transpose, stack or reshape it
+        went through (or the config value that op was given), following assignments,
+        parameters, helpers' returns and conversions that keep the order."""
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name):
+            statement = _last_assignment(scope.node, node.id, scope.line, self._skip_unexecuted(scope))
+            if statement is not None:
+                value, index = _assigned_value(statement, node.id)
+                if value is None:
+                    return None
+                return self._layout(scope.at(statement.lineno), value, hops, depth + 1,
+                                    index if index is not None else element)
+            function = scope.function
+            if function is not None and node.id in _parameters(function):
+                entered = scope.caller()
+                passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+                if entered is None or passed is None:
+                    return None
+                outer, call = entered
+                hop = Step(outer.span(passed), tr("label.passed_as", name=node.id), outer.text(passed))
+                return self._layout(outer.at(call.lineno), passed, [hop, *hops], depth + 1, None)
+            return None
+        if isinstance(node, (ast.Tuple, ast.List)) and element is not None and element < len(node.elts):
+            return self._layout(scope, node.elts[element], hops, depth + 1, None)
+        if not isinstance(node, ast.Call):
+            return None
+        target = self._user_function(scope, node)
+        if target is not None:
+            inner = self._function_scope(target, (scope, node))
+            if inner is None or inner.function is None:
+                return None
+            for returned in reversed([n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]):
+                hop = Step(inner.span(returned), tr("label.returned_by", function=inner.function.name), inner.text(returned))
+                found = self._layout(inner.at(returned.lineno), returned.value, [hop, *hops], depth + 1, element)
+                if found is not None:
+                    return found
+            return None
+        callee = _callee(node.func) or ""
+        statement = source.innermost(source.parse_file(scope.file), ast.stmt, node.lineno)
+        where = statement if statement is not None and statement.lineno == node.lineno else node
+        if callee in _LAYOUT_MAKERS:
+            made = Step(scope.span(where), tr("label.layout_made"), scope.text(where))
+            order = next((a for a in node.args if not (isinstance(a, ast.Constant) or
+                          (isinstance(a, ast.UnaryOp) and isinstance(a.operand, ast.Constant)))), None)
+            if callee in _PERMUTERS and len(node.args) == 1 + (0 if isinstance(node.func, ast.Attribute) else 1) \
+                    and order is not None and order is node.args[-1]:
+                chosen = self._config_value(scope, order, Want("any"), [made, *hops], depth)
+                if chosen is not None:
+                    return chosen
+            return Trace(ast.unparse(node), made, tuple(hops), Want("any"))
+        if callee in _LAYOUT_KEEPERS:
+            inner_node = node.func.value if isinstance(node.func, ast.Attribute) and not (
+                isinstance(node.func.value, ast.Name) and node.func.value.id in _MODULE_NAMES) else (node.args[0] if node.args else None)
+            return self._layout(scope, inner_node, hops, depth + 1, None) if inner_node is not None else None
+        return None
 
     def returned(self, want: Want) -> Trace | None:
         root = self.ev.target.obj

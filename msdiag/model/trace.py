@@ -126,6 +126,10 @@ class Provenance(Protocol):
     def value(self, want: Want) -> Trace | None:
         """The innermost value of the failing call chain that has `want`'s property, traced back."""
 
+    def layout(self, frame: Any, node: ast.expr) -> Trace | None:
+        """Where the value of `node` in an eager frame got its axis order (a transpose, a stack,
+        the config value a transpose was given)."""
+
     def returned(self, want: Want) -> Trace | None:
         """The output of the user's model with `want`'s property, when it fails only in what
         consumes it (a loss): traced back through the model's `construct` returns."""
@@ -161,6 +165,9 @@ class NoProvenance:
         return None
 
     def returned(self, want: Want) -> Trace | None:
+        return None
+
+    def layout(self, frame: Any, node: ast.expr) -> Trace | None:
         return None
 
     def name(self, frame: Any, name: str, want: Want) -> Trace | None:

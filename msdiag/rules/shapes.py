@@ -93,6 +93,29 @@ _LAYER_SIZES = {"Dense": ("in_channels", -1), "Conv1d": ("in_channels", 1), "Con
 def _wanted_size(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> int | None:
     """The size `layer` should have been built with: the matching axis of the input the eager
     re-run gave it. None when the layer kind is not known here or the sizes already agree."""
+    seen = _layer_input(ev, frame, call, layer)
+    if seen is None:
+        return None
+    built, shape, axis = seen
+    wanted = shape[axis]
+    return wanted if wanted != built and wanted > 0 else None
+
+
+def _channels_elsewhere(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[int, bool] | None:
+    """(the channel count, whether it is the last axis) when `layer` (channels second) gets an
+    input whose channels are on another axis: the layout may be what is wrong, not the layer."""
+    seen = _layer_input(ev, frame, call, layer)
+    if seen is None:
+        return None
+    built, shape, axis = seen
+    if axis != 1 or len(shape) < 3 or shape[1] == built or built not in shape[2:]:
+        return None
+    return built, shape[-1] == built
+
+
+def _layer_input(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[int, tuple[int, ...], int] | None:
+    """(the size `layer` was built with, the shape of the input the eager re-run gave it, the
+    axis that must match)."""
     kind = next((k for k in type(layer).__mro__ if k.__name__ in _LAYER_SIZES and k.__module__.startswith("mindspore")), None)
     if kind is None:
         return None
@@ -115,8 +138,7 @@ def _wanted_size(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> i
     shape = shape_of(given) if given is not None else None
     if not shape or len(shape) <= max(axis, -axis - 1):
         return None
-    wanted = shape[axis]
-    return wanted if wanted != built and wanted > 0 else None
+    return built, shape, axis
 
 
 class _LayerShapeRule(Rule):
@@ -137,6 +159,19 @@ class _LayerShapeRule(Rule):
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
             target = failing_layer if failing_layer is not None else resolve_expression(call.func, frame.locals)
+            elsewhere = _channels_elsewhere(ev, frame, call, target) if target is not None and call.args else None
+            layout = ev.provenance.layout(frame, call.args[0]) if elsewhere is not None else None
+            if layout is not None and elsewhere is not None and not elsewhere[1] and not any(
+                    word in step.text for step in (layout.root, *layout.hops) for word in ("transpose", "permute")):
+                layout = None  # channels on a middle axis: a coincidence unless a permutation put them there
+            if layout is not None and elsewhere is not None:
+                channels = elsewhere[0]
+                layer_text = ast.unparse(call.func)
+                message = tr("layout.message", value=ast.unparse(call.args[0]), layer=layer_text, channels=channels,
+                             line=span.line)
+                return [self.traced(layout, message, failing=span,
+                                    failing_label=tr("label.layer_gets", layer=layer_text),
+                                    fix=Fix(tr("layout.fix")), evidence=evidence, confidence=Confidence.LIKELY)]
             wanted = _wanted_size(ev, frame, call, target) if target is not None else None
             found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
             if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
