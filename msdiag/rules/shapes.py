@@ -227,7 +227,10 @@ class ConvChannelMismatch(_LayerShapeRule):
 
     ## What it does
     Finds `nn.Conv1d/2d/3d` layers whose input's channel dimension differs from the layer's
-    `in_channels`, and points at the line that built the layer.
+    `in_channels`, and points at the line that built the layer. When the input does have the
+    layer's channels, but on its last axis (channels-last data, as image libraries give it) or on
+    an axis a transpose put them on, the layer is right and the layout is wrong: it points at the
+    stack, transpose or reshape that made the axis order, or the config value the transpose used.
 
     ## Why is this bad?
     MindSpore checks `C_in` while it infers shapes for the graph and reports it for the primitive
