@@ -1117,18 +1117,23 @@ class Tracer:
     def _only_call(self, file: str, function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Scope, ast.Call] | None:
         """The one call of a module-level function in its own module, with the scope it is in;
         nothing when it is called from several places or none."""
-        tree = source.parse_file(file)
-        if tree is None:
-            return None
-        calls = [node for node in ast.walk(tree)
-                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == function.name]
+        # Its own module, and the file of the watched call (a notebook cell, a script that imports it).
+        site = self.ev.target.call_site
+        files = [file] + ([site.file] if site is not None and site.file != file else [])
+        calls = []
+        for where in files:
+            tree = source.parse_file(where)
+            if tree is None:
+                continue
+            calls += [(where, tree, node) for node in ast.walk(tree)
+                      if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == function.name]
         if len(calls) != 1:
             return None
-        call = calls[0]
+        where, tree, call = calls[0]
         enclosing = source.enclosing_function(tree, call.lineno)
         if enclosing is function:
             return None
-        module = self._module_scope(file)
+        module = self._module_scope(where)
         if module is None:
             return None
         scope = module if enclosing is None else replace(module, node=enclosing)
