@@ -107,26 +107,17 @@ def _is_numpy(func: ast.expr) -> bool:
     return isinstance(func, ast.Name) and func.id in ("np", "numpy", "rng", "random_state", "generator")
 
 
-def _dtype_argument(call: ast.Call) -> ast.expr | None:
+def _dtype_argument(call: ast.Call, any_form: bool = False) -> ast.expr | None:
+    """The dtype argument of a creator or cast: a keyword, or the positional one when it names a
+    dtype (`any_form`: however it is written, a name or a config value)."""
     for keyword in call.keywords:
         if keyword.arg in ("dtype", "dtype_", "type", "mstype"):
             return keyword.value
     position = _DTYPE_POSITION.get(_callee(call.func) or "")
     if position is not None and position < len(call.args):
         candidate = call.args[position]
-        if _dtype_named(candidate) is not None:
+        if _dtype_named(candidate) is not None or (any_form and not isinstance(candidate, ast.Constant)):
             return candidate
-    return None
-
-
-def _dtype_parameter(call: ast.Call) -> ast.expr | None:
-    """The dtype argument of a creator or cast, however it is written (a name, a config value)."""
-    for keyword in call.keywords:
-        if keyword.arg in ("dtype", "dtype_", "type", "mstype"):
-            return keyword.value
-    position = _DTYPE_POSITION.get(_callee(call.func) or "")
-    if position is not None and position < len(call.args) and not isinstance(call.args[position], ast.Constant):
-        return call.args[position]
     return None
 
 
@@ -352,20 +343,35 @@ class Tracer:
                 return self._dtype_root(found) if want.kind == "dtype" else found
         return None
 
+    def _span_scope(self, span: Span) -> Scope | None:
+        """The function (or module) a recorded span is in, read from the source: with what the
+        function held when it returned, and, for a module-level function, its one caller."""
+        tree = source.parse_file(span.file)
+        if tree is None:
+            return None
+        function = source.enclosing_function(tree, span.line)
+        caller: Callable[[], tuple[Scope, ast.Call] | None] = lambda: None
+        facts = None
+        if function is not None:
+            if function in tree.body:
+                caller = lambda: self._only_call(span.file, function)  # noqa: E731
+            if self.ev.eager is not None:
+                first = function.decorator_list[0].lineno if function.decorator_list else function.lineno
+                facts = self.ev.eager.values_of(span.file, first)
+        return Scope(span.file, function if function is not None else tree, span.line, None, facts,
+                     dict(_namespace_of_file(span.file)), caller)
+
     def _dtype_root(self, trace: Trace) -> Trace:
         """A root `Tensor(x, dtype=dtype)` whose dtype was chosen elsewhere moves there."""
         span = trace.root.span
         tree = source.parse_file(span.file)
         call = source.innermost(tree, ast.Call, span.line, span.column) if tree is not None else None
-        chosen = _dtype_parameter(call) if isinstance(call, ast.Call) else None
+        chosen = _dtype_argument(call, any_form=True) if isinstance(call, ast.Call) else None
         if chosen is None:
             return trace
-        function = source.enclosing_function(tree, span.line)
-        caller: Callable[[], tuple[Scope, ast.Call] | None] = lambda: None
-        if function is not None and function in getattr(tree, "body", []):
-            caller = lambda: self._only_call(span.file, function)  # noqa: E731
-        scope = Scope(span.file, function if function is not None else tree, span.line, None, None,
-                      dict(_namespace_of_file(span.file)), caller)
+        scope = self._span_scope(span)
+        if scope is None:
+            return trace
         moved = self._dtype_chosen(scope, chosen, [trace.root, *trace.hops], 0)
         return replace(moved, name=trace.name, want=trace.want) if moved is not None else trace
 
@@ -536,14 +542,11 @@ class Tracer:
         tree = source.parse_file(span.file)
         call = source.innermost(tree, ast.Call, span.line, span.column) if tree is not None else None
         if not isinstance(call, ast.Call) or _callee(call.func) not in ("Tensor", "tensor") or not call.args \
-                or _dtype_parameter(call) is not None or not isinstance(call.args[0], ast.Name):
+                or _dtype_argument(call, any_form=True) is not None or not isinstance(call.args[0], ast.Name):
             return None
-        function = source.enclosing_function(tree, span.line)
-        if function is None:
+        scope = self._span_scope(span)
+        if scope is None or scope.function is None:
             return None
-        first = function.decorator_list[0].lineno if function.decorator_list else function.lineno
-        facts = self.ev.eager.values_of(span.file, first)
-        scope = Scope(span.file, function, span.line, None, facts, dict(_namespace_of_file(span.file)))
         converted = replace(made, label=tr("label.converted_here", dtype=want.dtype))
         inner = self._expr(scope, call.args[0], want, [converted, *hops], depth + 1, name=name)
         return inner if inner is not None and inner.root.span != span else None
@@ -637,7 +640,7 @@ class Tracer:
             if definition is None:
                 continue
             def_scope, value = definition
-            entry = _dict_entry(value, name)
+            entry = source.dict_entry(value, name)
             if entry is None:
                 continue
             hop = Step(scope.span(keyword), tr("label.passed_as", name=name), scope.text(keyword))
@@ -697,7 +700,7 @@ class Tracer:
         made = self._introduces(scope, node, want, element)
         if made is not None:
             return Trace(name, Step(scope.span(where), made, scope.text(where)), tuple(hops), want)
-        chosen = _dtype_parameter(node) if want.kind == "dtype" and isinstance(node, ast.Call) else None
+        chosen = _dtype_argument(node, any_form=True) if want.kind == "dtype" and isinstance(node, ast.Call) else None
         if chosen is not None and _callee(node.func) in _DTYPE_POSITION \
                 and not (isinstance(chosen, ast.Attribute) and chosen.attr == "dtype"):  # type: ignore[union-attr]
             # `Tensor(x, dtype)`: the dtype is the argument's, not the data's; chosen where it was
@@ -1235,10 +1238,9 @@ class Tracer:
             statement = _last_assignment(function, argument.id, scope.line)
             if statement is not None and getattr(statement, "value", None) is not None:
                 value, index = _assigned_value(statement, argument.id)
-                if value is not None and index is None and wanted is not None:
-                    return self._size(scope.at(statement.lineno), value, hops, depth + 1, wanted) or \
-                        Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
-                return self._size(scope.at(statement.lineno), statement.value, hops, depth + 1) or \
+                # `a, b = 3, 4` gives its element; `a, b = make()` the whole call, with no size to solve.
+                value, wanted = (value, wanted) if value is not None and index is None else (statement.value, None)
+                return self._size(scope.at(statement.lineno), value, hops, depth + 1, wanted) or \
                     Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
         if wanted is not None and not isinstance(argument, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)):
             solved = self._solved(scope, argument, wanted, hops, depth)
@@ -1392,7 +1394,7 @@ class Tracer:
                 definition = self._definition_of(scope, node.value.id)
                 if definition is not None:
                     def_scope, value = definition
-                    entry = _dict_entry(value, key)
+                    entry = source.dict_entry(value, key)
                     if entry is not None:
                         return Trace(key, Step(def_scope.span(entry), tr("label.config_value", name=key), def_scope.text(entry)),
                                      tuple(hops), want)
@@ -1655,19 +1657,6 @@ def _size_argument(call: ast.Call, side: str = "in") -> ast.expr | None:
             return keyword.value
     position = 0 if side == "in" and not grouped else 1
     return call.args[position] if len(call.args) > position else None
-
-
-def _dict_entry(value: ast.expr, key: str) -> ast.expr | None:
-    """The `"key": value` entry (its value) of a dict literal or a `dict(key=...)` call."""
-    if isinstance(value, ast.Dict):
-        for entry_key, entry_value in zip(value.keys, value.values):
-            if isinstance(entry_key, ast.Constant) and entry_key.value == key:
-                return entry_value
-    if isinstance(value, ast.Call) and _callee(value.func) == "dict":
-        for keyword in value.keywords:
-            if keyword.arg == key:
-                return keyword.value
-    return None
 
 
 def _line(span: Span) -> str:

@@ -206,3 +206,16 @@ def segment(filename: str, node: ast.AST) -> str:
     chunk[-1] = chunk[-1][:end] if end is not None else chunk[-1]
     chunk[0] = chunk[0][start:]
     return b"".join(chunk).decode("utf-8", errors="replace").rstrip("\r\n")
+
+
+def dict_entry(value: ast.expr, key: str) -> ast.expr | None:
+    """The `"key": value` entry (its value) of a dict literal or a `dict(key=...)` call."""
+    if isinstance(value, ast.Dict):
+        for entry_key, entry_value in zip(value.keys, value.values):
+            if isinstance(entry_key, ast.Constant) and entry_key.value == key:
+                return entry_value
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "dict":
+        for keyword in value.keywords:
+            if keyword.arg == key:
+                return keyword.value
+    return None

@@ -122,22 +122,13 @@ def _mapping_entry(ev: Evidence, call: FailingCall, name: str) -> tuple[Trace, s
 
 
 def _key_entry(span: Span, name: str) -> Span | None:
-    """The `"name": value` entry (or `name=value` of `dict(...)`) of a dict written at `span`."""
+    """Where the value of `name` is written in a dict (a literal or `dict(...)`) at `span`."""
     tree = source.parse_file(span.file)
-    if tree is None:
-        return None
-    for node in ast.walk(tree):
-        if not (span.line <= getattr(node, "lineno", 0) <= (span.end_line or span.line)):
-            continue
-        if isinstance(node, ast.Dict):
-            for key, value in zip(node.keys, node.values):
-                if isinstance(key, ast.Constant) and key.value == name:
-                    return Span(span.file, key.lineno, value.end_lineno or value.lineno, key.col_offset,
-                                value.end_col_offset)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict":
-            for keyword in node.keywords:
-                if keyword.arg == name:
-                    return node_span(span.file, keyword)
+    for node in ast.walk(tree) if tree is not None else ():
+        if isinstance(node, (ast.Dict, ast.Call)) and span.line <= node.lineno <= (span.end_line or span.line):
+            entry = source.dict_entry(node, name)
+            if entry is not None:
+                return node_span(span.file, entry)
     return None
 
 
