@@ -1,0 +1,7 @@
+"""ResNeXt-style block settings."""
+
+STEM_CHANNELS = 16
+BOTTLENECK_WIDTH = 32
+CARDINALITY = 3  # ROOT
+NUM_CLASSES = 4
+IMAGE_SIZE = 8
