@@ -235,6 +235,28 @@ def _assigned_value(statement: ast.stmt, name: str) -> tuple[ast.expr | None, in
     return value, None
 
 
+def _module_statements(module: ast.AST) -> list[ast.stmt]:
+    """A module's own statements, with those of its top-level `if __name__ == "__main__":` block."""
+    statements: list[ast.stmt] = []
+    for node in getattr(module, "body", []):
+        statements.append(node)
+        if isinstance(node, ast.If):
+            statements.extend(node.body)
+    return statements
+
+
+def _target_path(target: ast.expr, name: str) -> list[int] | None:
+    """Where `name` sits in a loop target: `[]` for `x`, `[1, 0]` for `i, (x, y)`; None if absent."""
+    if isinstance(target, ast.Name):
+        return [] if target.id == name else None
+    if isinstance(target, (ast.Tuple, ast.List)):
+        for index, element in enumerate(target.elts):
+            inner = _target_path(element, name)
+            if inner is not None:
+                return [index, *inner]
+    return None
+
+
 def _root_label(want: Want, node: ast.AST, default_dtype: bool = False) -> str:
     if want.kind == "dtype":
         return tr("label.dtype_made_default" if default_dtype else "label.dtype_made", dtype=want.dtype)
@@ -418,6 +440,70 @@ class Tracer:
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         return self._attribute(owner, attribute, Want("any"), [], 0)
 
+    def watched_argument(self, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
+                         want: Want) -> Trace | None:
+        """What the user's call of the watched cell or function passed for its parameter `name`
+        (`function` is its `construct` or body), followed to where it was made."""
+        site = self.ev.target.call_site
+        index = self._index_of(site) if site is not None else None
+        scope = self._frame_scope(index) if index is not None else None
+        call = call_at(frame_span(site)) if scope is not None else None
+        if scope is None or call is None:
+            return None
+        bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
+        argument = _argument_for(call, function, name, bound_self)
+        if argument is None:
+            return None
+        hop = Step(scope.span(argument), tr("label.passed_as", name=name), scope.text(argument))
+        found = self._expr(scope.at(call.lineno), argument, want, [hop], 0, name=name)
+        return replace(found, name=name) if found is not None else None
+
+    def sequence(self, frame: Any, node: ast.expr) -> Trace | None:
+        """Where the number of values in a sequence unpacked into a call (`step(*batch)`) was
+        decided: the tuple a helper returns, through names, `list(...)` and comprehensions."""
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        if scope is None:
+            return None
+        return self._sequence(scope.at(frame.line + 1), node, [], 0, ast.unparse(node))
+
+    def _sequence(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int, name: str) -> Trace | None:
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, (ast.Tuple, ast.List)):
+            if any(isinstance(e, ast.Starred) for e in node.elts):
+                return None
+            return Trace(name, Step(scope.span(node), tr("label.values_made", count=len(node.elts)), scope.text(node)),
+                         tuple(hops), Want("any"))
+        if isinstance(node, ast.Name):
+            statement = _last_assignment(scope.node, node.id, scope.line, self._skip_unexecuted(scope))
+            value, index = _assigned_value(statement, node.id) if statement is not None else (None, None)
+            if value is None or index is not None:
+                return None
+            hop = Step(scope.span(statement), tr("label.passed_here"), scope.text(statement))
+            return self._sequence(scope.at(statement.lineno), value, [hop, *hops], depth + 1, name)
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)) and len(node.generators) == 1 \
+                and not node.generators[0].ifs:
+            return self._sequence(scope, node.generators[0].iter, hops, depth + 1, name)
+        if not isinstance(node, ast.Call):
+            return None
+        if _callee(node.func) in ("list", "tuple") and len(node.args) == 1:
+            return self._sequence(scope, node.args[0], hops, depth + 1, name)
+        function = self._user_function(scope, node)
+        inner = self._function_scope(function, (scope, node)) if function is not None else None
+        if inner is None or inner.function is None:
+            return None
+        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]
+        if len(returns) != 1:
+            return None
+        returned = returns[0]
+        if isinstance(returned.value, (ast.Tuple, ast.List)):
+            found = self._sequence(inner.at(returned.lineno), returned.value, hops, depth + 1, name)
+            return replace(found, root=replace(found.root, span=inner.span(returned), text=inner.text(returned))) \
+                if found is not None else None
+        hop = Step(inner.span(returned), tr("label.returned_by", function=inner.function.name), inner.text(returned))
+        return self._sequence(inner.at(returned.lineno), returned.value, [hop, *hops], depth + 1, name)
+
     def layer(self, call: ast.Call, frame: Any, inner: Any = None, side: str = "in",
               wanted: int | None = None) -> LayerTrace | None:
         func = call.func.value if isinstance(call.func, ast.Subscript) else call.func
@@ -434,6 +520,77 @@ class Tracer:
         if trace is None:
             return None
         return LayerTrace(target, trace, self._built_where(owner, func.attr, layer))
+
+    def assigned_at(self, owner: Any, attribute: str) -> Span | None:
+        """The last `self.<attribute> = ...` statement of the class (or a base) of `owner`."""
+        for cls in type(owner).__mro__:
+            located = _class_node(cls)
+            if located is None:
+                continue
+            file, class_node = located
+            for method in (n for n in class_node.body if isinstance(n, ast.FunctionDef)):
+                statements = source.self_attribute_assignments(method, attribute)
+                if statements:
+                    return node_span(file, statements[-1])
+        return None
+
+    def table_size(self, owner: Any, attribute: str, axis: int, wanted: int | None = None,
+                   follow: bool = True) -> Trace | None:
+        """Where the size of one axis of a tensor `owner.<attribute>` built in `__init__` (a
+        Parameter, a buffer, a table) was chosen: the shape it was created with, followed on like a
+        layer's size (constructor parameters, the caller's argument, config entries) when `follow`;
+        else the creation itself, whose shape expression is what to change."""
+        made = self._statement_scope(owner, attribute)
+        if made is None:
+            return None
+        scope, call = made
+        dims = self._shape_of_creation(scope, call, 0)
+        if dims is None or not -len(dims) <= axis < len(dims):
+            return None
+        if not follow:
+            return Trace(attribute, Step(scope.span(call), tr("label.size_chosen"), scope.text(call)), (), Want("any"))
+        built = Step(scope.span(call), tr("label.built_here"), scope.text(call))
+        return self._size(scope, dims[axis], [built], 0, wanted)
+
+    def _shape_of_creation(self, scope: Scope, node: ast.expr, depth: int) -> list[ast.expr] | None:
+        """The size expressions a tensor was created with: `(1, max_len, d)` in
+        `Parameter(Tensor(rng.normal(size=(1, max_len, d))))`, `initializer("zeros", (n, d))`,
+        `ops.zeros((n, d))`, `np.random.randn(n, d)`; through names assigned in the same function."""
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name) and scope.function is not None:
+            statement = _last_assignment(scope.function, node.id, scope.line)
+            value = _assigned_value(statement, node.id) if statement is not None else (None, None)
+            return self._shape_of_creation(scope.at(statement.lineno), value[0], depth + 1) \
+                if value[0] is not None and value[1] is None else None
+        if isinstance(node, ast.BinOp):  # `rng.normal(size=...) * 0.02`
+            for side in (node.left, node.right):
+                if not isinstance(side, ast.Constant):
+                    found = self._shape_of_creation(scope, side, depth + 1)
+                    if found is not None:
+                        return found
+            return None
+        if not isinstance(node, ast.Call):
+            return None
+        callee = _callee(node.func) or ""
+        for keyword in node.keywords:
+            if keyword.arg in ("shape", "size") and isinstance(keyword.value, (ast.Tuple, ast.List)):
+                return list(keyword.value.elts)
+        if callee in ("Parameter", "Tensor", "tensor", "asarray", "array", "astype", "float", "cast") or \
+                (isinstance(node.func, ast.Attribute) and callee in ("astype", "copy")):
+            inner = node.args[0] if node.args and callee not in ("astype", "copy") else \
+                node.func.value if isinstance(node.func, ast.Attribute) else None
+            return self._shape_of_creation(scope, inner, depth + 1) if inner is not None else None
+        if callee == "initializer" and len(node.args) >= 2 and isinstance(node.args[1], (ast.Tuple, ast.List)):
+            return list(node.args[1].elts)
+        if callee in _CREATORS or callee in ("initializer",):
+            shaped = next((a for a in node.args if isinstance(a, (ast.Tuple, ast.List))), None)
+            if shaped is not None:
+                return list(shaped.elts)
+            if callee in ("randn", "rand") and node.args \
+                    and not any(isinstance(a, ast.Starred) for a in node.args):
+                return list(node.args)  # `np.random.randn(n, d)`
+        return None
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:
         scope = self._module_scope(file)
@@ -518,13 +675,17 @@ class Tracer:
             element = unpacked if unpacked is not None else element
             if value is None:  # a loop variable: made where the iterable made it, when that is known
                 made = self._made_elsewhere(scope.observed(name), want, scope.file, statement)
+                header = scope.span(statement)
+                if isinstance(statement, (ast.For, ast.AsyncFor)):  # `for x in it`, not its body
+                    header = replace(header, end_line=statement.iter.end_lineno,
+                                     end_column=statement.iter.end_col_offset)
+                hop = Step(header, tr("label.passed_here"), scope.text(statement))
                 if made is not None:
-                    header = scope.span(statement)
-                    if isinstance(statement, (ast.For, ast.AsyncFor)):  # `for x in it`, not its body
-                        header = replace(header, end_line=statement.iter.end_lineno,
-                                         end_column=statement.iter.end_col_offset)
-                    hop = Step(header, tr("label.passed_here"), scope.text(statement))
                     return self._from_site(made, want, [hop, *hops], depth, name) or Trace(name, made, (hop, *hops), want)
+                if isinstance(statement, ast.For):
+                    yielded = self._yielded(scope, statement, name, want, [hop, *hops], depth)
+                    if yielded is not None:
+                        return yielded
                 return Trace(name, Step(scope.span(statement), _root_label(want, statement), scope.text(statement)),
                              tuple(hops), want)
             return self._expr(scope.at(statement.lineno), value, want, hops, depth + 1, statement=statement,
@@ -631,12 +792,13 @@ class Tracer:
         if depth > _MAX_DEPTH:
             return None
         for keyword in call.keywords:
-            if keyword.arg is not None or not isinstance(keyword.value, ast.Name):
+            if keyword.arg is not None or not isinstance(keyword.value, (ast.Name, ast.Subscript)):
                 continue
-            if scope.function is not None and keyword.value.id in _parameters(scope.function) + [
+            if isinstance(keyword.value, ast.Name) and scope.function is not None \
+                    and keyword.value.id in _parameters(scope.function) + [
                     a.arg for a in (scope.function.args.kwarg, scope.function.args.vararg) if a is not None]:
                 continue
-            definition = self._definition_of(scope, keyword.value.id)
+            definition = self._mapping_literal(scope, keyword.value, depth)
             if definition is None:
                 continue
             def_scope, value = definition
@@ -715,6 +877,8 @@ class Tracer:
             followed = True
         if followed and (statement is None or want.kind in ("none", "python")):
             return None  # it came from somewhere this reading cannot see
+        if want.kind == "none" and statement is None:
+            return None  # an expression that is not None and carries nothing: not where None was made
         return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where)), tuple(hops), want)
 
     def _dtype_chosen(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
@@ -857,6 +1021,25 @@ class Tracer:
             yield self._expr(scope, node.elts[element], want, hops, depth + 1, name=name)
         elif isinstance(node, ast.Starred):
             yield self._expr(scope, node.value, want, hops, depth + 1, name=name)
+        elif isinstance(node, (ast.ListComp, ast.GeneratorExp)) and len(node.generators) == 1:
+            yield self._comprehended(scope, node, want, hops, depth, element, name)
+
+    def _comprehended(self, scope: Scope, node: ast.ListComp | ast.GeneratorExp, want: Want, hops: list[Step],
+                      depth: int, element: int | None, name: str) -> Trace | None:
+        """The items of `[s[1] for s in samples]` are element 1 of `samples`' items; those of
+        `[load(rng) for _ in range(n)]` are what `load` returns. A list stands for its items here."""
+        loop = node.generators[0]
+        item = node.elt
+        if isinstance(loop.target, ast.Name) and isinstance(item, ast.Name) and item.id == loop.target.id:
+            return self._expr(scope, loop.iter, want, hops, depth + 1, element=element, name=name)
+        if isinstance(loop.target, ast.Name) and isinstance(item, ast.Subscript) and isinstance(item.value, ast.Name) \
+                and item.value.id == loop.target.id and isinstance(item.slice, ast.Constant) \
+                and type(item.slice.value) is int and element is None:
+            return self._expr(scope, loop.iter, want, hops, depth + 1, element=item.slice.value, name=name)
+        bound = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        if any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(item)):
+            return None  # the item depends on the loop variable, which no frame holds
+        return self._expr(scope, item, want, hops, depth + 1, element=element, name=name)
 
     def _chosen_by_flag(self, scope: Scope, node: ast.IfExp, hops: list[Step], depth: int, name: str) -> Trace | None:
         """`x if bias else None` where `bias` is an argument of the function: the None was chosen
@@ -927,16 +1110,46 @@ class Tracer:
         if arguments and isinstance(arguments[0], (ast.Tuple, ast.List)):
             arguments = list(arguments[0].elts)  # ops.concat((a, b))
         for argument in arguments:
-            if isinstance(argument, (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.BinOp)) \
+            if isinstance(argument, (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.BinOp, ast.ListComp,
+                                     ast.GeneratorExp)) \
                     and self._holds(scope, argument, want) is not False:
                 yield self._expr(scope, argument, want, hops, depth + 1, name=name)
 
+    def _yielded(self, scope: Scope, statement: ast.For, name: str, want: Want, hops: list[Step],
+                 depth: int) -> Trace | None:
+        """`for x, y in batches(n)`: what the user's generator yielded, followed like a `return`;
+        through `enumerate(...)` and `zip(...)` to the iterable the name's element came from."""
+        path = _target_path(statement.target, name)
+        iterable = statement.iter
+        while path and isinstance(iterable, ast.Call) and iterable.args:
+            callee = _callee(iterable.func)
+            if callee == "enumerate" and path[0] == 1:
+                iterable, path = iterable.args[0], path[1:]
+            elif callee == "zip" and path[0] < len(iterable.args):
+                iterable, path = iterable.args[path[0]], path[1:]
+            else:
+                break
+        if path is None or len(path) > 1 or not isinstance(iterable, ast.Call):
+            return None
+        function = self._user_function(scope, iterable)
+        code = getattr(function, "__code__", None)
+        if code is None or not code.co_flags & inspect.CO_GENERATOR:
+            return None
+        return self._returned(scope, iterable, function, want, hops, depth, path[0] if path else None, name,
+                              yielded=True)
+
     def _returned(self, scope: Scope | None, call: ast.Call | None, function: Any, want: Want, hops: list[Step],
-                  depth: int, element: int | None, name: str) -> Trace | None:
+                  depth: int, element: int | None, name: str, yielded: bool = False) -> Trace | None:
         inner = self._function_scope(function, (scope, call) if scope is not None and call is not None else None)
         if inner is None or inner.function is None:
             return None
-        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]
+        kind = ast.Yield if yielded else ast.Return
+        returns = sorted((n for n in ast.walk(inner.function) if isinstance(n, kind) and n.value is not None),
+                         key=lambda n: (n.lineno, n.col_offset))
+        if want.kind == "none" and not yielded:
+            unmatched = self._fell_through(inner, returns, hops, depth, name)
+            if unmatched is not None:
+                return unmatched
         if want.kind == "ndarray" and returns:
             # A NumPy array handed out by a data helper: its `return` is where it should become a tensor.
             returned = returns[-1]
@@ -946,12 +1159,47 @@ class Tracer:
             value, inner_element = returned.value, element
             if element is not None and isinstance(value, (ast.Tuple, ast.List)) and element < len(value.elts):
                 value, inner_element = value.elts[element], None
-            hop = Step(inner.span(returned), tr("label.returned_by", function=inner.function.name), inner.text(returned))
+            label = "label.yielded_by" if yielded else "label.returned_by"
+            hop = Step(inner.span(returned), tr(label, function=inner.function.name), inner.text(returned))
             found = self._expr(inner.at(returned.lineno), value, want, [hop, *hops], depth + 1, element=inner_element,
                                name=name)
             if found is not None:
                 return found
         return None
+
+    def _fell_through(self, inner: Scope, returns: list[ast.Return], hops: list[Step], depth: int,
+                      name: str) -> Trace | None:
+        """A factory that returns None when its argument matches none of its tests (`if kind ==
+        "layernorm": return ...` and a final `return None`, or no final return at all): the None
+        was chosen by whoever gave the argument a value no branch knows, e.g. a config string."""
+        function = inner.function
+        assert function is not None
+        last = function.body[-1]
+        if isinstance(last, ast.Return) and not (isinstance(last.value, ast.Constant) and last.value.value is None) \
+                and last.value is not None:
+            return None
+        if isinstance(last, ast.Raise):
+            return None
+        tested = set()
+        for statement in function.body:
+            if isinstance(statement, ast.If):
+                for compare in (n for n in ast.walk(statement.test) if isinstance(n, ast.Compare)):
+                    sides = [compare.left, *compare.comparators]
+                    names = [n.id for n in sides if isinstance(n, ast.Name)]
+                    constants = [n for n in sides if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+                    if len(names) == 1 and constants:
+                        tested.add(names[0])
+        if len(tested) != 1 or not returns:
+            return None
+        (parameter,) = tested
+        if parameter not in _parameters(function):
+            return None
+        observed = inner.observed(parameter)
+        value = f" ({observed!r})" if isinstance(observed, str) else ""
+        hop = Step(inner.span(last), tr("label.no_branch", name=parameter, value=value, function=function.name),
+                   inner.text(last))
+        traced = self._parameter(inner, function, parameter, Want("any"), [hop, *hops], depth + 1)
+        return replace(traced, name=name, want=Want("none")) if traced is not None else None
 
     # -- attributes: what `self.x` holds and where it was made ----------------------------------
 
@@ -1227,6 +1475,10 @@ class Tracer:
             if entered is not None:
                 outer, call = entered
                 passed = _argument_for(call, function, argument.id, True)
+                if passed is None:
+                    mapped = self._from_mapping(outer.at(call.lineno), call, argument.id, Want("any"), hops, depth + 1)
+                    if mapped is not None:
+                        return mapped
                 if passed is not None:
                     hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
                     return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted) or \
@@ -1400,11 +1652,27 @@ class Tracer:
                                      tuple(hops), want)
         return None
 
+    def _mapping_literal(self, scope: Scope, node: ast.expr, depth: int) -> tuple[Scope, ast.expr] | None:
+        """The dict literal a name or a `CONFIG["model"]` subscript stands for, where it is written."""
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name):
+            definition = self._definition_of(scope, node.id)
+            if definition is None or isinstance(definition[1], (ast.Dict, ast.Call)):
+                return definition
+            return self._mapping_literal(definition[0], definition[1], depth + 1)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            outer = self._mapping_literal(scope, node.value, depth + 1)
+            entry = source.dict_entry(outer[1], node.slice.value) if outer is not None else None
+            return (outer[0], entry) if entry is not None else None
+        return None
+
     def _definition_of(self, scope: Scope, name: str) -> tuple[Scope, ast.expr] | None:
         if scope.function is not None:
             statement = _last_assignment(scope.function, name, scope.line)
             if statement is not None and getattr(statement, "value", None) is not None:
-                return scope, statement.value  # type: ignore[return-value]
+                value, index = _assigned_value(statement, name)  # `a, b = X["a"], X["b"]` gives its element
+                return (scope.at(statement.lineno), value) if value is not None and index is None else None
             if name in _parameters(scope.function):
                 entered = scope.caller()
                 if entered is not None:
@@ -1416,9 +1684,12 @@ class Tracer:
         module = self._module_scope(scope.file)
         if module is None:
             return None
-        for node in module.node.body:  # type: ignore[attr-defined]
-            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
-                return module, node.value
+        for node in _module_statements(module.node):
+            if isinstance(node, ast.Assign):
+                value, index = _assigned_value(node, name)
+                if value is not None and index is None and any(
+                        isinstance(n, ast.Name) and n.id == name for t in node.targets for n in ast.walk(t)):
+                    return module, value
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 for alias in node.names:
                     if (alias.asname or alias.name) == name:

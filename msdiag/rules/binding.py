@@ -77,6 +77,15 @@ def failing_call(ev: Evidence) -> FailingCall | None:
     return call
 
 
+def _watched_call(ev: Evidence) -> FailingCall | None:
+    """The user's call of the watched function or cell, when binding its arguments failed."""
+    site = ev.target.call_site
+    node = call_at(frame_span(site)) if site is not None else None
+    if site is None or node is None:
+        return None
+    return FailingCall(site.file, node, site, ev.target.obj)
+
+
 def keyword_source(ev: Evidence, call: FailingCall, name: str) -> tuple[Span, str] | None:
     """Where `name=` was written: in the failing call itself, or further up when it arrived
     through `**kwargs` forwarded by helper layers."""
@@ -467,7 +476,7 @@ class MissingArgument(Rule):
         if not match:
             return []
         names = re.findall(r"'(\w+)'", match.group("names"))
-        call = failing_call(ev)
+        call = failing_call(ev) or _watched_call(ev)
         if call is None or not names:
             return []
         if isinstance(call.node.func, ast.Attribute) and call.frame is not None and method_of_class(
@@ -477,4 +486,15 @@ class MissingArgument(Rule):
         listed = tr("list.separator").join(f"`{n}`" for n in names)
         message = tr("MSD104.message", callee=callee, names=listed)
         fix = Fix(tr("MSD104.fix.one" if len(names) == 1 else "MSD104.fix.many", names=listed, callee=callee))
-        return [Candidate(self.finding(call.span, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.ROOT)]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        at_call = Candidate(self.finding(call.span, message, fix=fix, evidence=evidence), Confidence.ROOT)
+        unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
+        traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
+        if traced is None or traced.root.span.covers(call.file, call.node.lineno):
+            return [at_call]
+        # `step(*batch)`: the values were counted where the sequence was made, usually a data
+        # helper's `return x, y` that left one out; the call itself may be the place too.
+        message = tr("MSD104.message.unpacked", callee=callee, names=listed, sequence=traced.name)
+        return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
+                            fix=Fix(tr("MSD104.fix.unpacked", names=listed)), evidence=evidence,
+                            confidence=Confidence.ROOT + 0.02), at_call]

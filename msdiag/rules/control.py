@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import ast
 import inspect
+import os
 import re
 from typing import Iterable
 
 from ..model import source
 from ..model.facts import Evidence, resolve_expression
+from ..model.trace import Trace, Want
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Finding, Fix, Related, Span
@@ -118,8 +120,33 @@ class BranchReturnMismatch(Rule):
                 if held is not None and name in held and held[name].kind in ("int", "float", "bool"):
                     continue
                 inside = next(s for s in ast.walk(block) if isinstance(s, ast.stmt) and s.lineno == target.lineno)
+                value = getattr(start, "value", None)
+                if isinstance(value, ast.Attribute):
+                    held_by = self._held_number(ev, filename, function, name, value.attr, start, inside, block)
+                    if held_by is not None:
+                        return held_by
+                    continue
                 return self._started_as_number(ev, filename, name, start, inside, block, [], Confidence.ROOT)
         return None
+
+    def _held_number(self, ev: Evidence, filename: str, function: ast.FunctionDef, name: str, attribute: str,
+                     start: ast.stmt, inside: ast.stmt, block: ast.stmt) -> Candidate | None:
+        """`best = self.floor` where the cell holds a Python number: the start is a number made
+        in `__init__` (`self.floor = cfg["min_confidence"]`), where it can become a tensor."""
+        owner = _owner_of(ev, filename, function)
+        number = getattr(owner, attribute, None) if owner is not None else None
+        if not isinstance(number, (int, float, bool)):
+            return None
+        stored = ev.provenance.assigned_at(owner, attribute)
+        if stored is None:
+            return self._started_as_number(ev, filename, name, start, inside, block, [], Confidence.LIKELY)
+        message = tr("MSD301.message.held_number", name=name, attribute=attribute, value=repr(number), line=block.lineno)
+        related = [Related(node_span(filename, start), tr("label.starts_as", name=name, attribute=attribute)),
+                   Related(node_span(filename, inside), tr("label.becomes_tensor", name=name)),
+                   Related(Span(filename, block.lineno, block.lineno, block.col_offset, None), tr("label.paths_join"))]
+        return Candidate(self.finding(stored, message, fix=Fix(tr("MSD301.fix.held_number", attribute=attribute)),
+                                      evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
+                                      label=tr("label.python_made")), Confidence.LIKELY)
 
     def _started_as_number(self, ev: Evidence, filename: str, name: str, start: ast.stmt, inside: ast.stmt,
                            block: ast.stmt, after: list[Related], confidence: float) -> Candidate:
@@ -143,7 +170,12 @@ class BranchReturnMismatch(Rule):
                     continue
                 for name, inside in _tensor_updates(block):
                     start = _number_start(function, name, block.lineno)
-                    if start is not None:
+                    if start is not None and isinstance(getattr(start, "value", None), ast.Attribute):
+                        held_by = self._held_number(ev, filename, function, name, start.value.attr,  # type: ignore[union-attr]
+                                                    start, inside, block)
+                        if held_by is not None:
+                            return held_by
+                    elif start is not None:
                         return self._started_as_number(ev, filename, name, start, inside, block, fails_at(failing),
                                                        Confidence.LIKELY)
         return None
@@ -266,6 +298,21 @@ def _number_start(function: ast.FunctionDef, name: str, before: int) -> ast.stmt
     value = getattr(start, "value", None)
     if isinstance(value, ast.Constant) and isinstance(value.value, (int, float, bool)):
         return start
+    if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name) and value.value.id == "self":
+        return start  # `best = self.floor`: a number only if the cell holds one (checked by the caller)
+    return None
+
+
+def _owner_of(ev: Evidence, filename: str, function: ast.FunctionDef) -> object | None:
+    """The cell of the watched model whose `construct` is `function`."""
+    root = ev.target.obj
+    cells = [cell for _, cell in root.cells_and_names()] if hasattr(root, "cells_and_names") else []
+    for cell in cells:
+        code = getattr(getattr(type(cell), "construct", None), "__code__", None)
+        if code is not None and code.co_name == function.name \
+                and function.lineno - len(function.decorator_list) <= code.co_firstlineno <= function.lineno \
+                and os.path.realpath(code.co_filename) == os.path.realpath(filename):
+            return cell
     return None
 
 
@@ -580,6 +627,11 @@ class TensorLoopBound(Rule):
             fix = Fix(tr("MSD305.fix"))
             if isinstance(bound, ast.Name):
                 function = source.enclosing_function(tree, loop.lineno)
+                traced = _passed_tensor(ev, function, bound.id, span.file)
+                if traced is not None:
+                    message = tr("MSD305.message.passed", name=bound.id, line=loop.lineno)
+                    return [self.traced(traced, message, failing=header, fix=Fix(tr("MSD305.fix.passed", name=bound.id)),
+                                        evidence=evidence, confidence=Confidence.LIKELY)]
                 statement = source.last_assignment(function, bound.id, loop.lineno) if function is not None else None
                 if statement is not None:
                     message = tr("MSD305.message.assigned", name=bound.id, line=loop.lineno)
@@ -588,3 +640,19 @@ class TensorLoopBound(Rule):
             message = tr("MSD305.message", bound=ast.unparse(bound))
             return [Candidate(self.finding(header, message, fix=fix, evidence=evidence), Confidence.LOCATED)]
         return []
+
+
+def _passed_tensor(ev: Evidence, function: ast.FunctionDef | ast.AsyncFunctionDef | None, name: str,
+                   file: str) -> Trace | None:
+    """A loop bound that is a parameter of the watched `construct` or jit function: the tensor
+    the user's call passed for it, traced to where it was made (often wrapped "to avoid
+    recompiling" in `ms.Tensor(n)`)."""
+    target = ev.target.obj
+    code = getattr(getattr(target, "construct", target), "__code__", None)
+    if function is None or code is None or os.path.realpath(code.co_filename) != os.path.realpath(file) \
+            or function.name != code.co_name or name not in [a.arg for a in function.args.args]:
+        return None
+    traced = ev.provenance.watched_argument(function, name, Want("any"))
+    if traced is None or traced.root.span.covers(file, function.lineno):
+        return None
+    return traced

@@ -532,3 +532,99 @@ class NumpyArrayInput(Rule):
         message = tr("MSD506.message", name=traced.name, target=ev.target.name)
         return [self.traced(traced, message, failing=failing, failing_label=tr("label.needs_tensor"),
                             fix=Fix(tr("MSD506.fix")), evidence=evidence, confidence=Confidence.ROOT)]
+
+
+# What the op needs and what it got, when MindSpore names both: "the 'labels' should be Int32, but
+# got 'mindspore.uint8'", "must be a type of {Tensor[Float16], Tensor[Float32]}, but got
+# Tensor[Int32]", "index must be an int32, but got Int64".
+_DTYPE_WORD = r"(?:bool_?|u?int(?:8|16|32|64)|b?float(?:16|32|64)|complex(?:64|128))"
+_CLASH = re.compile(rf"(?:should|must) be (?P<need>[^\n]*?),? but (?:got|get):?\s*'?(?:mindspore\.)?(?:Tensor\[)?"
+                    rf"(?P<got>{_DTYPE_WORD})\b", re.IGNORECASE)
+
+
+def _dtype_clash(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """The one dtype an op got and the dtypes it says it needs, from MindSpore's text."""
+    clashes = set()
+    for match in _CLASH.finditer(text):
+        need = tuple(dict.fromkeys(n.lower().rstrip("_") for n in re.findall(rf"\b{_DTYPE_WORD}\b", match["need"], re.I)))
+        got = match["got"].lower().rstrip("_")
+        if need and got not in need:
+            clashes.add((got, need))
+    return clashes.pop() if len(clashes) == 1 else None
+
+
+def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | None:
+    """The one operand of the failing call that has `dtype`, traced to where it got it. float32
+    is everywhere, so it is only claimed for an operand the eager run saw alone with it; rarer
+    dtypes may be looked for along the whole failing chain."""
+    call = call_at(failing) if failing is not None else None
+    frame = ev.eager_frame()
+    want = Want("dtype", dtype)
+    if call is not None and frame is not None and (frame.file, frame.line) == (failing.file, failing.line):
+        operands = [*call.args, *(k.value for k in call.keywords)]
+        if isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
+                                                         and call.func.value.id in _FUNCTION_MODULES):
+            operands.insert(0, call.func.value)
+        if isinstance(call.func, ast.Subscript):
+            operands.append(call.func.slice)  # `self.heads[task](h)`: the index
+        having = [node for node in operands
+                  if want.holds(resolve_expression(_dtype_carrier(node), frame.locals))]
+        if len(having) == 1:
+            return ev.provenance.expression(frame, having[0], want)
+        if having:
+            return None
+    return _innermost_value(ev, (dtype,)) if dtype != "float32" else None
+
+
+def _preferred(need: tuple[str, ...]) -> str:
+    """The dtype to suggest among those an op accepts: the usual one for its kind."""
+    return next((d for d in ("float32", "int32", "bool", "int64") if d in need), need[0])
+
+
+class UnacceptedDtype(Rule):
+    """A tensor reaches an op with a dtype the op does not accept; the dtype was chosen elsewhere.
+
+    ## What it does
+    Reads the dtype the op needs and the one it got from MindSpore's message, finds the tensor of
+    that dtype in the failing code, and follows it back to the line that chose its dtype: an
+    `astype`, a NumPy constructor's `dtype=`, `ms.Tensor(array)` of an int64 array, a config string.
+
+    ## Why is this bad?
+    Ops check their input dtypes while the graph is compiled, at the op: the message names the op's
+    argument (`labels`, `target`, `index`), not your variable, and the line that made the dtype is
+    usually in a data helper or `__init__`, several calls away.
+
+    ## Example
+    ```python
+    mask = raw.astype(np.uint8)            # in the data code
+    loss = self.loss(logits, mask)         # CrossEntropyLoss needs int32 labels
+    ```
+
+    ## Use instead
+    ```python
+    mask = raw.astype(np.int32)
+    ```
+    """
+
+    code = "MSD507"
+    name = "unaccepted-dtype"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        clash = _dtype_clash(_type_error(ev))
+        if clash is None:
+            return []
+        got, need = clash
+        failing = ev.failing_span()
+        traced = _operand_with(ev, failing, got)
+        if traced is None:
+            return []
+        op = ev.op or tr("op.unnamed")
+        need_text = tr("MSD507.or").join(need)
+        evidence = [tr("seen.mindspore", headline=ev.headline),
+                    tr("seen.traced", name=traced.name, what=traced.want.describe(), line=traced.root.span.line,
+                       text=traced.root.text[:80])]
+        message = tr("MSD507.message", name=traced.name, got=got, op=op, need=need_text,
+                     line=failing.line if failing else traced.root.span.line)
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.op_needs_dtype", op=op, need=need_text),
+                            fix=Fix(tr("MSD507.fix", name=traced.name, need=_preferred(need))), evidence=evidence,
+                            confidence=Confidence.PLAUSIBLE)]

@@ -10,8 +10,8 @@ from ..model.facts import Evidence, Frame, call_at, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Edit, Fix, Span
-from ..model.trace import Want
-from ..model.values import describe, is_mindspore_layer, shape_of
+from ..model.trace import Trace, Want
+from ..model.values import describe, is_mindspore_layer, is_tensor, shape_of
 from .base import Candidate, Confidence, Rule, fails_at, is_watched_input
 
 _MATMUL = re.compile(
@@ -352,6 +352,14 @@ class BroadcastShapeMismatch(Rule):
             # meant to be sliced where it is used. The data's own origin is shown too.
             for node, shape in pair:
                 other = right_shape if node is left else left_shape
+                table = _table_too_small(ev, frame, node, shape, other)
+                if table is not None:
+                    name = ast.unparse(node)
+                    message = tr("MSD403.message.size", name=name, shape=_shape_text(shape), line=span.line,
+                                 operands=operands)
+                    candidates.append(self.traced(table, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                                  fix=Fix(tr("MSD403.fix.size", name=name)), evidence=evidence,
+                                                  confidence=Confidence.LIKELY))
                 traced = ev.provenance.expression(frame, node, Want("any"))
                 if traced is None or traced.root.span.covers(span.file, span.line):
                     continue
@@ -364,6 +372,27 @@ class BroadcastShapeMismatch(Rule):
         candidates.append(Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence),
                                     Confidence.LOCATED))
         return candidates
+
+
+def _table_too_small(ev: Evidence, frame: Frame, node: ast.expr, shape: tuple[int, ...],
+                     other: tuple[int, ...]) -> Trace | None:
+    """`self.pos` or `self.pos[:, :t]`, a tensor the model built that is smaller than the data on
+    one axis (slicing cannot make it larger): where that axis's size was chosen."""
+    base = node.value if isinstance(node, ast.Subscript) else node
+    if not (isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) and base.value.id == "self"):
+        return None
+    short = [axis for axis, (mine, theirs) in enumerate(zip(shape, other)) if 1 < mine < theirs]
+    owner = frame.locals.get("self")
+    if len(short) != 1 or owner is None:
+        return None
+    axis = short[0]
+    # A size the data really has (the count of patches, one feature group's width) is right where
+    # it was chosen: the table's shape leaves something out (a [CLS] slot, the other group).
+    # Any other size was chosen too small: followed to the setting that chose it.
+    seen = {d for name, value in frame.locals.items() if name != "self" and is_tensor(value)
+            for d in (shape_of(value) or ())}
+    traced = ev.provenance.table_size(owner, base.attr, axis, wanted=other[axis], follow=shape[axis] not in seen)
+    return traced if traced is not None and not traced.root.span.covers(frame.file, frame.line) else None
 
 
 def _shape_text(shape: tuple[int, ...]) -> str:
