@@ -235,6 +235,16 @@ def _assigned_value(statement: ast.stmt, name: str) -> tuple[ast.expr | None, in
     return value, None
 
 
+def _argument_dest(call: ast.Call) -> str | None:
+    """The attribute an `add_argument` call fills: `dest=`, else its first long option."""
+    for keyword in call.keywords:
+        if keyword.arg == "dest" and isinstance(keyword.value, ast.Constant):
+            return str(keyword.value.value)
+    options = [a.value for a in call.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+    named = next((o for o in options if o.startswith("--")), None) or (options[0] if options else None)
+    return named.lstrip("-").replace("-", "_") if named else None
+
+
 def _module_statements(module: ast.AST) -> list[ast.stmt]:
     """A module's own statements, with those of its top-level `if __name__ == "__main__":` block."""
     statements: list[ast.stmt] = []
@@ -1468,6 +1478,8 @@ class Tracer:
         make it `wanted` is followed on."""
         if depth > _MAX_DEPTH:
             return None
+        if isinstance(argument, (ast.Tuple, ast.List)) and len(argument.elts) == 1:
+            argument = argument.elts[0]  # `nn.LayerNorm((dim,))`
         function = scope.function
         if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
                 and _uses(function, argument.id) <= 1:
@@ -1627,6 +1639,8 @@ class Tracer:
                 module = self._module_scope(holder.__file__)
                 return self._defined(module, node.attr, want, hops, depth) if module is not None else None
             if holder is not _UNKNOWN and not isinstance(holder, ValueFacts):
+                if type(holder).__name__ == "Namespace" and type(holder).__module__ == "argparse":
+                    return self._argparse_default(scope.file, node.attr, want, hops)
                 return self._field_of(type(holder), node.attr, want, hops)
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             key = node.slice.value
@@ -1650,6 +1664,26 @@ class Tracer:
                     if entry is not None:
                         return Trace(key, Step(def_scope.span(entry), tr("label.config_value", name=key), def_scope.text(entry)),
                                      tuple(hops), want)
+        return None
+
+    def _argparse_default(self, file: str, dest: str, want: Want, hops: list[Step]) -> Trace | None:
+        """`args.n_mfcc` of an argparse namespace: the `default=` of the `add_argument` that
+        makes it (`--n-mfcc`), in the file that uses it or another of the user's modules."""
+        files = [file, *sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {file})]
+        for candidate in files:
+            if not candidate or not source.is_user_file(candidate):
+                continue
+            tree = source.parse_file(candidate)
+            if tree is None or "add_argument" not in (source.source_text(candidate) or ""):
+                continue
+            for call in source.nodes_of(tree, ast.Call):
+                if _callee(call.func) != "add_argument" or _argument_dest(call) != dest:  # type: ignore[arg-type]
+                    continue
+                default = next((k.value for k in call.keywords if k.arg == "default"), None)  # type: ignore[attr-defined]
+                if default is None:
+                    return None
+                return Trace(dest, Step(node_span(candidate, default), tr("label.config_value", name=dest),
+                                        ast.unparse(default)), tuple(hops), want)
         return None
 
     def _mapping_literal(self, scope: Scope, node: ast.expr, depth: int) -> tuple[Scope, ast.expr] | None:

@@ -656,3 +656,115 @@ def _passed_tensor(ev: Evidence, function: ast.FunctionDef | ast.AsyncFunctionDe
     if traced is None or traced.root.span.covers(file, function.lineno):
         return None
     return traced
+
+
+# Ops that need a list whose length is known when the graph is compiled.
+_SEQUENCE_OPS = {"stack", "concat", "cat", "hstack", "vstack", "concatenate", "len", "addn", "AddN"}
+
+
+class TensorFilteredList(Rule):
+    """A list whose length depends on a tensor reaches an op that needs a fixed length.
+
+    ## What it does
+    Finds a list built with a tensor condition (`[p for p in probs if p.max() > t]`, or
+    `items.append(x)` under `if <tensor>:`) that is then stacked, concatenated or measured, and
+    points at the line that filters it.
+
+    ## Why is this bad?
+    Graph mode fixes the length of every list when it compiles; a condition that depends on a
+    tensor's value is only known when the graph runs. The op that receives the list fails with a
+    message about its input types or shapes (`TensorType object is not subscriptable`), not about
+    the list.
+
+    ## Example
+    ```python
+    votes = [p for p in probs if p.max() > self.threshold]
+    return ops.stack(votes).mean(axis=0)
+    ```
+
+    ## Use instead
+    ```python
+    keep = ops.stack([(p.max() > self.threshold).astype(p.dtype) for p in probs])
+    return (ops.stack(probs) * keep[:, None, None]).sum(axis=0) / keep.sum()
+    ```
+    """
+
+    code = "MSD306"
+    name = "tensor-filtered-list"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        # The graph functions MindSpore named first, then every construct of the model: the op
+        # that received the list is often not in MindSpore's traceback.
+        for filename, function, owner in _graph_functions(ev, _graph_user_spans(ev)):
+            owner = owner if owner is not None else _owner_of(ev, filename, function)
+            for statement in (n for n in ast.walk(function) if isinstance(n, ast.stmt) and not isinstance(n, ast.FunctionDef)):
+                for name in _sequence_arguments(statement):
+                    built = _filtered_by_tensor(function, name, statement.lineno, owner)
+                    if built is None:
+                        continue
+                    site, test = built
+                    held = _tensor_attribute(test, owner)
+                    stored = ev.provenance.assigned_at(owner, held) if held is not None else None
+                    if stored is not None:
+                        # A flag kept as a tensor in `__init__` (`self.active = ms.Tensor(flags)`):
+                        # as a Python value the condition would be known when compiling.
+                        message = tr("MSD306.message.attribute", attribute=held, test=ast.unparse(test)[:60], name=name,
+                                     line=statement.lineno)
+                        related = [Related(node_span(filename, site), tr("label.length_decided")),
+                                   *fails_at(node_span(filename, statement), label=tr("label.length_needed", name=name))]
+                        return [Candidate(self.finding(stored, message, fix=Fix(tr("MSD306.fix.attribute", attribute=held)),
+                                                       evidence=[tr("seen.mindspore", headline=ev.headline[:160])],
+                                                       related=related, label=tr("label.tensor_stored", attribute=held)),
+                                          Confidence.LIKELY)]
+                    message = tr("MSD306.message", name=name, test=ast.unparse(test)[:60], line=statement.lineno)
+                    return [Candidate(self.finding(node_span(filename, site), message, fix=Fix(tr("MSD306.fix")),
+                                                   evidence=[tr("seen.mindspore", headline=ev.headline[:160])],
+                                                   related=fails_at(node_span(filename, statement),
+                                                                    label=tr("label.length_needed", name=name)),
+                                                   label=tr("label.length_decided")), Confidence.LIKELY)]
+        return []
+
+
+def _tensor_attribute(test: ast.expr, owner: object) -> str | None:
+    """The one `self.<name>` a condition reads that the cell holds as a tensor (not a Parameter)."""
+    names = {n.attr for n in ast.walk(test) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+             and n.value.id == "self" and type(getattr(owner, n.attr, None)).__name__ == "Tensor"}
+    return names.pop() if len(names) == 1 else None
+
+
+def _sequence_arguments(statement: ast.stmt) -> list[str]:
+    """Names of lists a statement hands to an op that needs their length: `ops.stack(votes)`."""
+    names = []
+    for call in (n for n in ast.walk(statement) if isinstance(n, ast.Call)):
+        callee = call.func.attr if isinstance(call.func, ast.Attribute) else call.func.id if isinstance(call.func, ast.Name) else ""
+        if callee in _SEQUENCE_OPS and call.args and isinstance(call.args[0], ast.Name):
+            names.append(call.args[0].id)
+    return names
+
+
+def _filtered_by_tensor(function: ast.FunctionDef, name: str, before: int,
+                        owner: object) -> tuple[ast.AST, ast.expr] | None:
+    """Where `name` got a length that depends on a tensor: a comprehension with a tensor `if`,
+    or an `append` under an `if` whose test reads a tensor. The place and the test."""
+    assigned = [s for s in ast.walk(function) if isinstance(s, ast.Assign) and s.lineno < before
+                and any(isinstance(t, ast.Name) and t.id == name for t in s.targets)]
+    if not assigned:
+        return None
+    last = max(assigned, key=lambda s: s.lineno)
+    if isinstance(last.value, ast.ListComp):
+        for generator in last.value.generators:
+            for test in generator.ifs:
+                if _tensor_test(test, function, owner):
+                    return last, test
+        return None
+    if not (isinstance(last.value, ast.List) and not last.value.elts):
+        return None
+    for block in ast.walk(function):
+        if not isinstance(block, ast.If) or not (last.lineno < block.lineno < before):
+            continue
+        appends = [n for part in block.body for n in ast.walk(part) if isinstance(n, ast.Call)
+                   and isinstance(n.func, ast.Attribute) and n.func.attr in ("append", "extend", "insert")
+                   and isinstance(n.func.value, ast.Name) and n.func.value.id == name]
+        if appends and _tensor_test(block.test, function, owner):
+            return block, block.test
+    return None
