@@ -326,6 +326,9 @@ class Tracer:
             return None
         if isinstance(node, (ast.Tuple, ast.List)) and element is not None and element < len(node.elts):
             return self._layout(scope, node.elts[element], hops, depth + 1, None)
+        if isinstance(node, ast.BinOp):  # `np.stack(imgs) / 255.0`: arithmetic with a number keeps the order
+            sides = [side for side in (node.left, node.right) if not isinstance(side, ast.Constant)]
+            return self._layout(scope, sides[0], hops, depth + 1, element) if len(sides) == 1 else None
         if not isinstance(node, ast.Call):
             return None
         target = self._user_function(scope, node)
@@ -487,6 +490,18 @@ class Tracer:
                          tuple(hops), Want("any"))
         if isinstance(node, ast.Name):
             statement = _last_assignment(scope.node, node.id, scope.line, self._skip_unexecuted(scope))
+            if isinstance(statement, ast.For):  # `for batch in batches(...)`: what the generator yields
+                found = self._generator_of(scope, statement, node.id)
+                inner = self._function_scope(found[1], (scope, found[0])) if found is not None and found[2] is None else None
+                yields = [n for n in ast.walk(inner.function) if isinstance(n, ast.Yield) and n.value is not None] \
+                    if inner is not None and inner.function is not None else []
+                if inner is None or len(yields) != 1:
+                    return None
+                header = replace(scope.span(statement), end_line=statement.iter.end_lineno,
+                                 end_column=statement.iter.end_col_offset)
+                hop = Step(header, tr("label.passed_here"), scope.text(statement))
+                step = Step(inner.span(yields[0]), tr("label.yielded_by", function=inner.function.name), inner.text(yields[0]))
+                return self._sequence(inner.at(yields[0].lineno), yields[0].value, [step, hop, *hops], depth + 1, name)
             value, index = _assigned_value(statement, node.id) if statement is not None else (None, None)
             if value is None or index is not None:
                 return None
@@ -543,6 +558,26 @@ class Tracer:
                 if statements:
                     return node_span(file, statements[-1])
         return None
+
+    def copied_entry(self, span: Span, key: str) -> Span | None:
+        """Where `key` is written when the dict made at `span` copies another (`dict(CONFIG)`,
+        `CONFIG.copy()`, `{**CONFIG}`): its entry in the dict literal that was copied."""
+        scope = self._span_scope(span)
+        tree = source.parse_file(span.file)
+        statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+        value = getattr(statement, "value", None)
+        copied = None
+        if isinstance(value, ast.Call) and _callee(value.func) in ("dict", "deepcopy", "copy") and len(value.args) == 1:
+            copied = value.args[0]
+        elif isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "copy":
+            copied = value.func.value
+        elif isinstance(value, ast.Dict) and None in value.keys:
+            copied = value.values[value.keys.index(None)]
+        if scope is None or copied is None:
+            return None
+        literal = self._mapping_literal(scope.at(span.line), copied, 0)
+        entry = source.dict_entry(literal[1], key) if literal is not None else None
+        return literal[0].span(entry) if entry is not None else None
 
     def table_size(self, owner: Any, attribute: str, axis: int, wanted: int | None = None,
                    follow: bool = True) -> Trace | None:
@@ -1129,6 +1164,15 @@ class Tracer:
                  depth: int) -> Trace | None:
         """`for x, y in batches(n)`: what the user's generator yielded, followed like a `return`;
         through `enumerate(...)` and `zip(...)` to the iterable the name's element came from."""
+        found = self._generator_of(scope, statement, name)
+        if found is None:
+            return None
+        iterable, function, element = found
+        return self._returned(scope, iterable, function, want, hops, depth, element, name, yielded=True)
+
+    def _generator_of(self, scope: Scope, statement: ast.For, name: str) -> tuple[ast.Call, Any, int | None] | None:
+        """For `for i, (x, y) in enumerate(batches(n))` and `y`: the call of the user's generator
+        the loop runs, the generator, and the element of what it yields that `y` receives."""
         path = _target_path(statement.target, name)
         iterable = statement.iter
         while path and isinstance(iterable, ast.Call) and iterable.args:
@@ -1145,8 +1189,7 @@ class Tracer:
         code = getattr(function, "__code__", None)
         if code is None or not code.co_flags & inspect.CO_GENERATOR:
             return None
-        return self._returned(scope, iterable, function, want, hops, depth, path[0] if path else None, name,
-                              yielded=True)
+        return iterable, function, path[0] if path else None
 
     def _returned(self, scope: Scope | None, call: ast.Call | None, function: Any, want: Want, hops: list[Step],
                   depth: int, element: int | None, name: str, yielded: bool = False) -> Trace | None:
@@ -1157,6 +1200,11 @@ class Tracer:
         returns = sorted((n for n in ast.walk(inner.function) if isinstance(n, kind) and n.value is not None),
                          key=lambda n: (n.lineno, n.col_offset))
         if want.kind == "none" and not yielded:
+            if not returns:
+                # No `return value` anywhere: the function's last line is where a return is missing.
+                last = inner.function.body[-1]
+                return Trace(name, Step(inner.span(last), tr("label.no_return", function=inner.function.name),
+                                        inner.text(last)), tuple(hops), want)
             unmatched = self._fell_through(inner, returns, hops, depth, name)
             if unmatched is not None:
                 return unmatched
@@ -1235,7 +1283,37 @@ class Tracer:
                 return self._global(module, node.attr, want, hops, depth + 1) if module is not None else None
             if holder is not _UNKNOWN:
                 return self._config_value(scope, node, want, hops, depth)
+            return self._config_instance(scope, base.id, node.attr, want, hops, depth + 1)
         return None
+
+    def _config_instance(self, scope: Scope, name: str, attribute: str, want: Want, hops: list[Step],
+                         depth: int) -> Trace | None:
+        """`cfg.n_heads` where `cfg` is a parameter no frame holds: followed to the caller's
+        argument and on to where the config object was made (`cfg = EncoderConfig(n_heads=5)`):
+        the keyword given there, else the class's field default."""
+        if depth > _MAX_DEPTH:
+            return None
+        function = scope.function
+        if function is not None and name in _parameters(function):
+            entered = scope.caller()
+            passed = _argument_for(entered[1], function, name, True) if entered is not None else None
+            if entered is None or not isinstance(passed, ast.Name):
+                return None
+            outer, call = entered
+            hop = Step(outer.span(passed), tr("label.passed_as", name=name), outer.text(passed))
+            return self._config_instance(outer.at(call.lineno), passed.id, attribute, want, [hop, *hops], depth + 1)
+        definition = self._definition_of(scope, name)
+        made = definition[1] if definition is not None else None
+        if not isinstance(made, ast.Call):
+            return None
+        if _callee(made.func) == "parse_args" or self._parses_arguments(definition[0], made):
+            return self._argparse_default(definition[0].file, attribute, want, hops)
+        given = next((k.value for k in made.keywords if k.arg == attribute), None)
+        if given is not None:
+            return Trace(attribute, Step(definition[0].span(given), tr("label.config_value", name=attribute),
+                                         definition[0].text(given)), tuple(hops), want)
+        cls = resolve_expression(made.func, dict(definition[0].namespace or {})) if isinstance(made.func, (ast.Name, ast.Attribute)) else None
+        return self._field_of(cls, attribute, want, hops) if isinstance(cls, type) else None
 
     def _held(self, scope: Scope, node: ast.expr) -> Any:
         """The live object an expression of `self` attributes names (`self.scaler`), else _UNKNOWN."""
@@ -1261,6 +1339,20 @@ class Tracer:
         if site is not None and want.kind in ("any", "rank"):
             return Trace(attribute, Step(site, tr("label.built_here"), _line(site)), tuple(hops), want)
         return self._assigned_in_class(owner, attribute, want, hops, depth, element)
+
+    def _attribute_statement(self, owner: Any, attribute: str) -> tuple[Scope, ast.stmt] | None:
+        """The `self.<attribute> = value` statement of the owner's `__init__`, with its scope."""
+        for cls in type(owner).__mro__:
+            located = _class_node(cls)
+            if located is None:
+                continue
+            file, class_node = located
+            init = next((n for n in class_node.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"), None)
+            statements = source.self_attribute_assignments(init, attribute) if init is not None else []
+            if statements and getattr(statements[-1], "value", None) is not None:
+                scope = self._init_scope(owner, cls, file, init)  # type: ignore[arg-type]
+                return (scope, statements[-1]) if scope is not None else None
+        return None
 
     def _assigned_in_class(self, owner: Any, attribute: str, want: Want, hops: list[Step], depth: int,
                            element: int | None = None) -> Trace | None:
@@ -1498,7 +1590,10 @@ class Tracer:
         constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
         if constant is not None:
             return constant
-        if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function):
+        if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
+                and _uses(function, argument.id) <= 1:
+            # A local that sizes other layers too (`up_ch` of the up-sampling and of the decoder)
+            # is a real size: like such a parameter, the layer given it is the place to change.
             statement = _last_assignment(function, argument.id, scope.line)
             if statement is not None and getattr(statement, "value", None) is not None:
                 value, index = _assigned_value(statement, argument.id)
@@ -1506,6 +1601,15 @@ class Tracer:
                 value, wanted = (value, wanted) if value is not None and index is None else (statement.value, None)
                 return self._size(scope.at(statement.lineno), value, hops, depth + 1, wanted) or \
                     Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
+        if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Attribute) \
+                and _is_self(argument.value.value) and scope.owner is not None:
+            # `self.patch_embed.num_patches`: set in the sub-cell's own `__init__`, followed there.
+            holder = self._held(scope, argument.value)
+            stored = self._attribute_statement(holder, argument.attr) if holder is not _UNKNOWN else None
+            if stored is not None:
+                inner, statement = stored
+                hop = Step(scope.span(argument), tr("label.size_from"), scope.text(argument))
+                return self._size(inner.at(statement.lineno), statement.value, [hop, *hops], depth + 1, wanted)  # type: ignore[attr-defined]
         if wanted is not None and not isinstance(argument, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)):
             solved = self._solved(scope, argument, wanted, hops, depth)
             if solved is not None:
@@ -1528,6 +1632,9 @@ class Tracer:
                 return None
             values[name] = value
         solutions = arith.solve(expression, values, wanted)
+        # The `+ 1` of a [CLS] slot or an `- 1` offset is an idiom, not a size anyone tunes.
+        solutions = {name: fixed for name, fixed in solutions.items()
+                     if not (isinstance(parts[name], ast.Constant) and parts[name].value == 1)}  # type: ignore[attr-defined]
         if len(solutions) != 1:
             return None
         (name, fixed), = solutions.items()
@@ -1568,7 +1675,9 @@ class Tracer:
             try:
                 return inspect.getattr_static(holder, node.attr)
             except AttributeError:
-                return _UNKNOWN
+                # A Cell keeps its sub-cells and parameters in its own tables, not as attributes.
+                stored = msapi.child_cells(holder).get(node.attr) if hasattr(holder, "cells_and_names") else None
+                return stored if stored is not None else _UNKNOWN
         if isinstance(node, ast.Subscript):
             holder, index = self._static(scope, node.value, depth + 1), self._static(scope, node.slice, depth + 1)
             if isinstance(holder, (tuple, list, dict)) and isinstance(index, (int, str)):
@@ -1642,6 +1751,8 @@ class Tracer:
                 if type(holder).__name__ == "Namespace" and type(holder).__module__ == "argparse":
                     return self._argparse_default(scope.file, node.attr, want, hops)
                 return self._field_of(type(holder), node.attr, want, hops)
+            if holder is _UNKNOWN:
+                return self._config_instance(scope, node.value.id, node.attr, want, hops, depth + 1)
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             key = node.slice.value
             function = scope.function
@@ -1665,6 +1776,13 @@ class Tracer:
                         return Trace(key, Step(def_scope.span(entry), tr("label.config_value", name=key), def_scope.text(entry)),
                                      tuple(hops), want)
         return None
+
+    def _parses_arguments(self, scope: Scope, call: ast.Call) -> bool:
+        """Whether a call runs the user's `parse_args()` wrapper (`args = parse_args()`)."""
+        function = self._user_function(scope, call)
+        inner = self._function_scope(function, None) if function is not None else None
+        return inner is not None and inner.function is not None and any(
+            isinstance(n, ast.Call) and _callee(n.func) == "parse_args" for n in ast.walk(inner.function))
 
     def _argparse_default(self, file: str, dest: str, want: Want, hops: list[Step]) -> Trace | None:
         """`args.n_mfcc` of an argparse namespace: the `default=` of the `add_argument` that
@@ -1810,7 +1928,10 @@ def _at_hand(scope: Scope, name: str) -> bool:
             continue
         if local == name or local.rsplit("_", 1)[-1] == word or difflib.SequenceMatcher(None, local, name).ratio() > 0.8:
             return True
-    return False
+    # `self.temperature` of the calling cell, set in its `__init__`: it was there to be passed.
+    owner = scope.owner if scope.owner is not None else (scope.values or {}).get("self")
+    held = vars(owner).get(name, None) if owner is not None and hasattr(owner, "__dict__") else None
+    return held is not None
 
 
 def _none_is_handled(scope: Scope, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:

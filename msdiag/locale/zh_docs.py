@@ -579,6 +579,19 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 
 ## 改为
 """, "2a9618d7"),
+    "MSD105": ("""\
+调用传入的位置参数多于 Cell 或函数接受的数量。
+
+## 功能
+查找传给 Cell 的 `construct` 或函数的位置参数多于其形参的调用。当参数从序列解包而来（`step(*batch)`）时，指向生成该序列的那一行：通常是数据辅助函数多加了一个值的 `return`。
+
+## 为什么有问题
+静态图模式报告“the parameters number of the function is N, but the number of provided arguments is M”，用的是图的参数，而且常常发生在 `TrainOneStepCell` 这样的封装 Cell 内部；而这些值是在构建 batch 的地方数出来的。
+
+## 示例
+
+## 改为
+""", "a12703ef"),
     "MSD207": ("""\
 图抛出的异常来自你自己的 `raise` 语句。
 

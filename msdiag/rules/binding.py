@@ -123,7 +123,7 @@ def _mapping_entry(ev: Evidence, call: FailingCall, name: str) -> tuple[Trace, s
         trace = ev.provenance.expression(call.frame, keyword.value, Want("any"))
         if trace is None or trace.root.span.covers(call.file, call.span.line):
             return None
-        entry = _key_entry(trace.root.span, name)
+        entry = _key_entry(trace.root.span, name) or ev.provenance.copied_entry(trace.root.span, name)
         if entry is not None:
             trace = replace(trace, root=replace(trace.root, span=entry, label=tr("label.key_written", name=name)))
         return trace, ast.unparse(keyword.value)
@@ -498,3 +498,62 @@ class MissingArgument(Rule):
         return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
                             fix=Fix(tr("MSD104.fix.unpacked", names=listed)), evidence=evidence,
                             confidence=Confidence.ROOT + 0.02), at_call]
+
+
+_TOO_MANY_EAGER = re.compile(r"(?:(?P<callee>[\w.]+)\(\) )?takes (?P<takes>\d+) positional arguments? but (?P<given>\d+) (?:was|were) given")
+
+
+class TooManyArguments(Rule):
+    """A call passes more positional arguments than the cell or function takes.
+
+    ## What it does
+    Finds calls of a cell's `construct` or a function that pass more positional arguments than it
+    has parameters. When the arguments are unpacked from a sequence (`step(*batch)`), it points at
+    the line that made the sequence: usually a data helper's `return` that added a value.
+
+    ## Why is this bad?
+    Graph mode reports that "the parameters number of the function is N, but the number of
+    provided arguments is M", in terms of the graph's parameters and often inside a wrapper cell
+    such as `TrainOneStepCell`; the values were counted where the batch was built.
+
+    ## Example
+    ```python
+    def collate(samples):
+        ...
+        return ids, labels, lengths
+    loss = train_step(*collate(samples))     # WithLossCell takes (data, label)
+    ```
+
+    ## Use instead
+    ```python
+    def collate(samples):
+        ...
+        return ids, labels
+    ```
+    """
+
+    code = "MSD105"
+    name = "too-many-arguments"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _TOO_MANY_EAGER.search(ev.eager_message)
+        if not match:
+            return []
+        call = failing_call(ev) or _watched_call(ev)
+        if call is None:
+            return []
+        extra = int(match["given"]) - int(match["takes"])
+        callee = match["callee"] or call.callee_name()  # the cell that rejected them, maybe inside a wrapper
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        message = tr("MSD105.message", callee=callee, extra=extra)
+        at_call = Candidate(self.finding(call.span, message, fix=Fix(tr("MSD105.fix", callee=callee)), evidence=evidence),
+                            Confidence.LOCATED)
+        unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
+        traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
+        if traced is None or traced.root.span.covers(call.file, call.node.lineno):
+            return [at_call]
+        message = tr("MSD105.message.unpacked", callee=callee, extra=extra, sequence=traced.name)
+        return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
+                            fix=Fix(tr("MSD105.fix.unpacked", callee=callee)), evidence=evidence,
+                            confidence=Confidence.ROOT), at_call]
+

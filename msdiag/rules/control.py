@@ -16,7 +16,7 @@ from ..report.records import Finding, Fix, Related, Span
 from ..model.values import describe
 from .base import Candidate, Confidence, Hang, Rule, fails_at
 
-_JOIN = re.compile(r"Cannot join|join the return values|different branches|can not join|abstract.*join", re.IGNORECASE)
+_JOIN = re.compile(r"Cannot join|join the return values|different branches|can not join|abstract.*join|Type Join Failed", re.IGNORECASE)
 _BOOL = re.compile(r"converted to bool|more than one element is ambiguous|truth value of|to bool", re.IGNORECASE)
 _DEPTH = re.compile(r"call depth|recursion", re.IGNORECASE)
 _DTYPE_WORD = re.compile(r"\b(?:b?float(?:16|32|64)|u?int(?:8|16|32|64)|bool_|Float16|Float32|Float64|Int32|Int64)\b")

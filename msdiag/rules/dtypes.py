@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 import ast
+import linecache
 import re
 from typing import Any, Iterable
 
 from ..locale import tr
 from ..model import msapi, source
-from ..model.facts import Evidence, Frame, call_at, resolve_expression
+from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
-from ..model.trace import Trace, Want
+from ..model.trace import Step, Trace, Want
 from ..model.values import KEEPS_DTYPE, dtype_of, is_tensor
 from ..report.records import Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
@@ -559,6 +560,10 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
     dtypes may be looked for along the whole failing chain."""
     call = call_at(failing) if failing is not None else None
     frame = ev.eager_frame()
+    site = ev.target.call_site
+    if failing is not None and site is not None and (frame is None or (frame.file, frame.line) != (failing.file, failing.line)) \
+            and (site.file, site.line) == (failing.file, failing.line):
+        frame = site  # it failed inside MindSpore's own cells (a loss, TrainOneStepCell): the watched call's arguments
     want = Want("dtype", dtype)
     if call is not None and frame is not None and (frame.file, frame.line) == (failing.file, failing.line):
         operands = [*call.args, *(k.value for k in call.keywords)]
@@ -568,12 +573,46 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
         if isinstance(call.func, ast.Subscript):
             operands.append(call.func.slice)  # `self.heads[task](h)`: the index
         having = [node for node in operands
-                  if want.holds(resolve_expression(_dtype_carrier(node), frame.locals))]
+                  if want.holds(resolve_expression(_converted(_dtype_carrier(node)), frame.locals))]
         if len(having) == 1:
             return ev.provenance.expression(frame, having[0], want)
         if having:
             return None
-    return _innermost_value(ev, (dtype,)) if dtype != "float32" else None
+    if dtype == "float32":
+        return None
+    return _innermost_value(ev, (dtype,)) or _parameter_with(ev, dtype)
+
+
+def _parameter_with(ev: Evidence, dtype: str) -> Trace | None:
+    """The one Parameter of the watched model with `dtype` (an optimizer rejects its gradient):
+    traced to the line that created it."""
+    root = ev.target.obj
+    found: dict[int, tuple[Any, str]] = {}
+    for _, cell in root.cells_and_names() if hasattr(root, "cells_and_names") else []:
+        if any(base.__name__ == "Optimizer" for base in type(cell).__mro__):
+            continue  # its moments copy the parameters' dtypes
+        if not source.is_user_file(source.class_file(type(cell)) or ""):
+            continue  # a wrapper (TrainOneStepCell) lists its network's parameters too
+        for name in msapi.own_parameter_names(cell):
+            parameter = getattr(cell, name, None)
+            if "." not in name and dtype_of(parameter) == dtype:
+                found.setdefault(id(parameter), (cell, name))
+    if len(found) != 1:
+        return None
+    cell, name = next(iter(found.values()))
+    traced = ev.provenance.attribute(cell, name)
+    if traced is not None:
+        return traced
+    stored = ev.provenance.assigned_at(cell, name)
+    return Trace(f"self.{name}", Step(stored, tr("label.dtype_made", dtype=dtype), linecache.getline(stored.file, stored.line).strip()),
+                 (), Want("dtype", dtype)) if stored is not None else None
+
+
+def _converted(node: ast.expr) -> ast.expr:
+    """`ms.Tensor(stars)` without a dtype has the dtype of `stars`."""
+    if isinstance(node, ast.Call) and _callee(node) in ("Tensor", "tensor") and len(node.args) == 1 and not node.keywords:
+        return node.args[0]
+    return node
 
 
 def _preferred(need: tuple[str, ...]) -> str:
@@ -614,7 +653,9 @@ class UnacceptedDtype(Rule):
         if clash is None:
             return []
         got, need = clash
-        failing = ev.failing_span()
+        site = ev.target.call_site
+        # Nothing of the user's failed inside the call (a loss in TrainOneStepCell): the call itself.
+        failing = ev.failing_span() or (frame_span(site) if site is not None else None)
         traced = _operand_with(ev, failing, got)
         if traced is None:
             return []

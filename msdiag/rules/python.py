@@ -1142,7 +1142,8 @@ def _is_tensor_expression(line: _Line, node: ast.expr) -> bool:
 
 # -- dicts --------------------------------------------------------------------------------------
 
-_DICT_KEY = re.compile(r"make_dict evaluator key only supports[^\n]*?but got (?P<got>[^\n]*)|unhashable type: '(?P<type>\w+)'")
+_DICT_KEY = re.compile(r"(?P<op>make_dict|dict_getitem|dict_setitem) evaluator key only supports[^\n]*?but got (?P<got>[^\n]*)"
+                       r"|unhashable type: '(?P<type>\w+)'")
 
 
 class DictKeyUnsupported(Rule):
@@ -1181,6 +1182,10 @@ class DictKeyUnsupported(Rule):
         if line is None:
             return []
         keys = [k for d in line.nodes(lambda n: isinstance(n, ast.Dict)) for k in d.keys if k is not None]
+        if match.group("op") in ("dict_getitem", "dict_setitem"):
+            # `self.gains[domain]`: the subscript of a dict the line reads.
+            keys = [n.slice for n in line.nodes(lambda n: isinstance(n, ast.Subscript))
+                    if isinstance(line.value(n.value), dict)] + keys
         if not keys:
             return []
         got = match.group("got") or ""
@@ -1194,11 +1199,33 @@ class DictKeyUnsupported(Rule):
         what = tr("MSD215.a_list") if listed else tr("MSD215.a_tensor")
         message = tr("MSD215.message", key=line.text(key, 40), what=what, line=line.span.line)
         fix = Fix(tr("MSD215.fix.list" if listed else "MSD215.fix.tensor", key=line.text(key, 40)))
-        traced = line.origin(key) if listed else None
+        traced = line.origin(key) if listed else _tensor_key_origin(self, line, key)
         if traced is not None:
             return [_rooted(self, traced, message, fix=fix, evidence=evidence,
                             after=[Related(line.here(key), tr("label.key_used"))])]
         return [Candidate(self.finding(line.here(key), message, fix=fix, evidence=evidence), Confidence.LIKELY)]
+
+
+def _tensor_key_origin(rule: Rule, line: "_Line", key: ast.expr) -> Trace | None:
+    """A tensor key that is a value the user made outside the graph and passed in (`ms.Tensor(
+    domain_id)`): where it was made a tensor; as a Python value it would be a constant key."""
+    ev = line.ev
+    if not isinstance(key, ast.Name):
+        return None
+    traced = None
+    if line.frame is not None:
+        try:
+            traced = ev.provenance.expression(line.frame, key, Want("any"))
+        except Exception:  # noqa: BLE001 - the failing line stays the answer
+            traced = None
+    if traced is None:
+        located = ev.construct_function()
+        function = located[1] if located is not None and located[0] == line.span.file else None
+        if function is not None and key.id in [a.arg for a in function.args.args]:
+            traced = ev.provenance.watched_argument(function, key.id, Want("any"))
+    if traced is None or _inside_function_of(traced.root.span, line.span):
+        return None
+    return traced
 
 
 _MISSING_KEY = re.compile(r"The key (?P<key>\S+) does not exist in the dict:?(?P<dict>[^\n]*)")

@@ -783,6 +783,13 @@ class ReshapeSizeMismatch(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         message = tr("MSD408.message", line=span.line)
         if call is not None and frame is not None:
+            divided = _inexact_head_size(ev, frame, call)
+            if divided is not None:
+                name, traced = divided
+                message = tr("MSD408.message.division", name=name, line=span.line, text=traced.root.text[:60])
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.reshape_here"),
+                                    fix=Fix(tr("MSD408.fix.division", name=name)), evidence=evidence,
+                                    confidence=Confidence.ROOT)]
             for argument, element in _sizes(call, frame):
                 if isinstance(argument, ast.Constant) or _reads_input_shape(argument):
                     continue
@@ -801,6 +808,29 @@ class ReshapeSizeMismatch(Rule):
                                     fix=Fix(tr("MSD408.fix.fixed", name=name)), evidence=[e for e in evidence if e],
                                     confidence=Confidence.ROOT)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD408.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+def _inexact_head_size(ev: Evidence, frame: Frame, call: ast.Call) -> tuple[str, Trace] | None:
+    """`t.reshape(b, n, self.n_heads, self.head_dim)` of a (b, n, 48) tensor with 5 heads of
+    9: the width splits into heads only when they divide it, so the head count is followed to
+    where it was chosen (a config field), as the eager run's values show."""
+    for reshape in (n for n in ast.walk(call) if isinstance(n, ast.Call) and _callee_name(n) in ("reshape", "view")):
+        receiver = reshape.func.value if isinstance(reshape.func, ast.Attribute) else (reshape.args[0] if reshape.args else None)
+        shape = shape_of(resolve_expression(receiver, frame.locals)) if receiver is not None else None
+        arguments = _shape_arguments(reshape)
+        values = [resolve_expression(a, frame.locals) for a in arguments]
+        if shape is None or len(arguments) != len(shape) + 1 or not all(isinstance(v, int) for v in values):
+            continue
+        kept = next((k for k in range(len(shape)) if values[k] != shape[k]), len(shape))
+        if kept != len(shape) - 1:
+            continue
+        width, heads, size = shape[kept], values[kept], values[kept + 1]
+        if heads <= 1 or width % heads == 0 or size != width // heads:
+            continue
+        traced = ev.provenance.expression(frame, arguments[kept], Want("any"))
+        if traced is not None and not traced.root.span.covers(frame.file, frame.line):
+            return f"{ast.unparse(arguments[kept])} = {heads}", traced
+    return None
 
 
 def _sizes(call: ast.Call, frame: Frame) -> list[tuple[ast.expr, int | None]]:
