@@ -209,7 +209,7 @@ def _run_in_process(args: argparse.Namespace, target: list[str], command: list[s
 def _run_watched(module: str | None, target: list[str]) -> int:
     """Run the program with every graph call watched, and leave as `python` would have left."""
     from . import hooks
-    from .engine import session
+    from .engine import diagnose, session
 
     hooks.install()
     outcome: BaseException | None = None
@@ -217,6 +217,7 @@ def _run_watched(module: str | None, target: list[str]) -> int:
         _run_as_main(module, target)
     except BaseException as leaving:  # noqa: BLE001 - the program's own way out, re-raised below
         outcome = leaving
+        diagnose.diagnose_uncaught(leaving)  # an error outside any graph call (building the model)
     finally:
         hooks.uninstall()
     session.current().set_exit_code(exit_status(outcome))

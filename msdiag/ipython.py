@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from . import config, hooks
+from .engine.diagnose import diagnose_uncaught
 from .engine.session import failure_for
 from .engine.watch import GraphModeWarning
 from .locale import tr
@@ -128,6 +129,9 @@ def _say_how_to_quiet_mindspore_logs() -> None:
 
 def _handler(shell: Any, etype: type[BaseException], value: BaseException, tb: Any, tb_offset: int | None = None) -> None:
     failure = failure_for(value)
+    if failure is None:
+        diagnose_uncaught(value)  # a cell that failed while building a model, outside any graph call
+        failure = failure_for(value)
     bundle = None
     if failure is not None:
         try:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import msdiag
-from msdiag.engine import session
+from msdiag.engine import diagnose, session
 from msdiag.report.json import report_to_dict
 from msdiag.report.text import finding_lines
 
@@ -80,6 +80,8 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
                 error = leaving
         except Exception as raised:  # noqa: BLE001 - the script's own error is what we look at
             error = raised
+            if watched:
+                diagnose.diagnose_uncaught(raised)  # as `msdiag run` does for an error outside graph calls
         finally:
             if watched:
                 msdiag.uninstall()

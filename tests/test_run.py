@@ -66,6 +66,18 @@ def test_uncaught_error_prints_like_python_and_report_survives(tmp_path: Path) -
     assert data["schema"] == "msdiag.report/1" and data["exit_code"] == 1 and data["failures"] == []
 
 
+def test_a_binding_error_outside_mindspore_is_left_as_python_prints_it(tmp_path: Path) -> None:
+    # A missing argument of the user's own function: not one msdiag explains, so no note.
+    script = tmp_path / "call.py"
+    script.write_text("def f(a, b):\n    return a + b\nf(1)\n")
+    report = tmp_path / "r.json"
+    watched = _run(["--json", str(report), str(script)], tmp_path)
+    plain = _plain([str(script)], tmp_path)
+    assert watched.returncode == plain.returncode == 1
+    assert watched.stderr == plain.stderr
+    assert json.loads(report.read_text())["failures"] == []
+
+
 def test_non_utf8_script_runs_as_python_would(tmp_path: Path) -> None:
     script = tmp_path / "latin.py"
     script.write_bytes(b"# -*- coding: latin-1 -*-\nprint('caf\xe9')\n")
@@ -76,7 +88,8 @@ def test_non_utf8_script_runs_as_python_would(tmp_path: Path) -> None:
 # In a fresh process, as users run them: a compile failure, a run-time failure and a silent bug.
 # Every reproduction is compiled in-process by test_snapshots.py; these check what only a real
 # run shows: the exit status, the traceback Python prints, the note under it, the report file.
-@pytest.mark.parametrize("name", ["MSD101-duplicate-argument", "MSD505-none-reaching-op", "MSD703-python-side-effect-lost"])
+@pytest.mark.parametrize("name", ["MSD101-duplicate-argument", "MSD505-none-reaching-op", "MSD703-python-side-effect-lost",
+                                  "MSD106-layer-argument-rejected"])
 def test_reproduction_exits_as_python_does(name: str, tmp_path: Path) -> None:
     script = ROOT / "reproductions" / name / "bad.py"
     expected = expected_marker(script)

@@ -9,13 +9,13 @@ import types
 from typing import Any, Callable, Sequence
 
 from .. import config
-from ..evidence.eager import RerunLog, rerun_eagerly
+from ..evidence.eager import RerunLog, rerun_eagerly, traceback_frames
 from ..evidence.errortext import parse_error_text
 from ..evidence.files import model_files
 from ..evidence.provenance import Tracer
 from ..locale import tr
 from ..model import msapi
-from ..model.facts import CallTarget, Evidence, Frame, code_position
+from ..model.facts import CallTarget, EagerResult, Evidence, Frame, call_at, code_position, frame_span, resolve_expression
 from ..model.source import is_user_file
 from ..report.records import MARK, ExceptionInfo, Failure, Finding
 from ..report.notes import add_note
@@ -128,6 +128,58 @@ def handle_failure(
         _note_only(error, target, line, recorded=failure is not None)
     finally:
         _local.busy = False
+
+
+# A Python error raised while the program builds its model or calls a layer, outside any graph
+# call: diagnosed only when it went through MindSpore's code or failed to bind a call's
+# arguments, and only when a rule explains it (no fallback finding for everyday errors).
+_BINDING = ("multiple values for", "unexpected keyword argument", "required positional argument",
+            "positional argument")
+
+
+def diagnose_uncaught(error: BaseException) -> None:
+    """Diagnose an error that is ending the program outside any watched graph call, from its
+    own traceback (whose frames hold the values; nothing runs again). Never raises."""
+    if already_diagnosed(error) or getattr(_local, "busy", False) or not config.enabled() \
+            or not isinstance(error, Exception):
+        return
+    _local.busy = True
+    try:
+        frames = traceback_frames(error.__traceback__)
+        users = [frame for frame in frames if frame.user]
+        if not users:
+            return
+        innermost = users[-1]
+        through_mindspore = any(msapi.is_mindspore_file(frame.file) for frame in frames)
+        if not (through_mindspore or (any(words in str(error) for words in _BINDING) and _calls_mindspore(innermost))):
+            return
+        target = CallTarget("function", innermost.globals.get(innermost.function.split(".")[-1], innermost.function),
+                            (), {}, call_site=None)
+        eager = EagerResult(exception=error, frames=frames)
+        graph = parse_error_text(str(error), type(error).__name__)
+        ev = Evidence(exception=error, graph=graph, eager=eager, target=target, phase="build")  # type: ignore[arg-type]
+        ev.provenance = Tracer(ev)
+        explained = [c for c in run_rules(ev) if c.confidence >= Confidence.EXPLAINED]
+        if not explained:
+            return
+        failure = Failure("build", exception_info(error), findings=rank(ev, explained), target=innermost.function)
+        attach(error, failure)
+    except Exception:  # noqa: BLE001 - the user's error goes on as it was
+        return
+    finally:
+        _local.busy = False
+
+
+def _calls_mindspore(frame: Frame) -> bool:
+    """Whether the call a frame stopped at builds or calls something of MindSpore's (a layer, an
+    optimizer) or a Cell: the binding errors msdiag explains, not every Python call's."""
+    call = call_at(frame_span(frame))
+    callee = resolve_expression(call.func, {**frame.globals, **frame.locals}) if call is not None else None
+    if callee is None:
+        return False
+    if str(getattr(callee, "__module__", "") or "").split(".")[0] == "mindspore":
+        return True
+    return isinstance(callee, type) and any(base.__name__ == "Cell" for base in callee.__mro__)
 
 
 def _note_only(error: BaseException, target: CallTarget, reason: str, recorded: bool = False) -> None:

@@ -562,9 +562,13 @@ class Tracer:
     def copied_entry(self, span: Span, key: str) -> Span | None:
         """Where `key` is written when the dict made at `span` copies another (`dict(CONFIG)`,
         `CONFIG.copy()`, `{**CONFIG}`): its entry in the dict literal that was copied."""
-        scope = self._span_scope(span)
         tree = source.parse_file(span.file)
         statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+        function = source.enclosing_function(tree, span.line) if tree is not None else None
+        # In a function of the failing stack, its frame knows the caller; else read the source.
+        index = next((i for i, frame in enumerate(self.frames) if function is not None and frame.file == span.file
+                      and function.lineno <= frame.line <= (function.end_lineno or function.lineno)), None)
+        scope = self._frame_scope(index) if index is not None else self._span_scope(span)
         value = getattr(statement, "value", None)
         copied = None
         if isinstance(value, ast.Call) and _callee(value.func) in ("dict", "deepcopy", "copy") and len(value.args) == 1:
@@ -573,6 +577,16 @@ class Tracer:
             copied = value.func.value
         elif isinstance(value, ast.Dict) and None in value.keys:
             copied = value.values[value.keys.index(None)]
+        elif isinstance(value, ast.Call) and _callee(value.func) == "field" and scope is not None:
+            # `conv_kwargs: dict = field(default_factory=_conv_defaults)`: the dict that function returns
+            factory = next((k.value for k in value.keywords if k.arg == "default_factory"), None)
+            made = ast.Call(func=factory, args=[], keywords=[]) if isinstance(factory, ast.Name) else None
+            function = self._user_function(scope, made) if made is not None else None
+            inner = self._function_scope(function, None) if function is not None else None
+            returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return)] \
+                if inner is not None and inner.function is not None else []
+            entry = source.dict_entry(returns[0].value, key) if len(returns) == 1 and returns[0].value is not None else None
+            return inner.span(entry) if inner is not None and entry is not None else None
         if scope is None or copied is None:
             return None
         literal = self._mapping_literal(scope.at(span.line), copied, 0)
@@ -1809,13 +1823,25 @@ class Tracer:
         if depth > _MAX_DEPTH:
             return None
         if isinstance(node, ast.Name):
+            function = scope.function
+            if function is not None and node.id in _parameters(function) \
+                    and _last_assignment(function, node.id, scope.line) is None:
+                entered = scope.caller()  # the caller's argument, whatever its form (`cfg.optimizer`)
+                passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+                return self._mapping_literal(entered[0].at(entered[1].lineno), passed, depth + 1) \
+                    if entered is not None and passed is not None else None
             definition = self._definition_of(scope, node.id)
             if definition is None or isinstance(definition[1], (ast.Dict, ast.Call)):
                 return definition
             return self._mapping_literal(definition[0], definition[1], depth + 1)
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
-            outer = self._mapping_literal(scope, node.value, depth + 1)
-            entry = source.dict_entry(outer[1], node.slice.value) if outer is not None else None
+        key = node.slice.value if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+            and isinstance(node.slice.value, str) else node.attr if isinstance(node, ast.Attribute) else None
+        if key is not None:
+            # `CONFIG["model"]`, or `cfg.optimizer` of `cfg = SimpleNamespace(optimizer=dict(...))`
+            outer = self._mapping_literal(scope, node.value, depth + 1)  # type: ignore[union-attr]
+            entry = source.dict_entry(outer[1], key) if outer is not None else None
+            if entry is None and outer is not None and isinstance(outer[1], ast.Call):
+                entry = next((k.value for k in outer[1].keywords if k.arg == key), None)
             return (outer[0], entry) if entry is not None else None
         return None
 

@@ -36,6 +36,9 @@ MESSAGES: dict[str, str] = {
     "MSD105.fix": "pass only the arguments `{callee}` takes",
     "MSD105.message.unpacked": "`*{sequence}` holds {extra} value(s) more than `{callee}` takes",
     "MSD105.fix.unpacked": "make only the values `{callee}` takes here (or drop the extra ones before the call)",
+    "MSD106.message": "`{layer}` rejects `{name}={value}` while the model is built: {reason}",
+    "MSD106.fix": "give `{name}` a value `{layer}` accepts where it is chosen",
+    "label.layer_rejects": "the layer rejects `{name}` here",
     "MSD104.fix.many": "pass {names} or give them a default value in `{callee}`",
     # control flow: MSD301-MSD305
     "MSD301.message.unlocated": "the branches of this `if` give values of different types",
@@ -205,6 +208,7 @@ MESSAGES: dict[str, str] = {
     "phase.compile": "compile",
     "phase.run": "run",
     "phase.hang": "hang",
+    "phase.build": "model-building",
     "page.fix.always": "machine-applicable edits in every finding",
     "page.fix.sometimes": "machine-applicable edits where the case allows, else described in the finding",
     "page.fix.never": "described in the finding",

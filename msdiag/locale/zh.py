@@ -39,6 +39,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD105.fix": ("只传入 `{callee}` 接受的参数", "d0cc0c9a"),
     "MSD105.message.unpacked": ("`*{sequence}` 比 `{callee}` 接受的多 {extra} 个值", "9186c778"),
     "MSD105.fix.unpacked": ("在此处只生成 `{callee}` 接受的值（或在调用前去掉多余的值）", "c91c78ae"),
+    "MSD106.message": ("构建模型时 `{layer}` 拒绝了 `{name}={value}`：{reason}", "96ed81df"),
+    "MSD106.fix": ("在选定 `{name}` 的地方给它一个 `{layer}` 接受的值", "7733c3dc"),
+    "label.layer_rejects": ("层在此处拒绝了 `{name}`", "974de09c"),
     "MSD104.fix.many": ("传入 {names}，或在 `{callee}` 中为它们设置默认值", "517fce88"),
     # 控制流：MSD301-MSD305
     "MSD301.message.unlocated": ("这个 `if` 的各个分支给出的值类型不同", "d369ca74"),
@@ -205,6 +208,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "phase.compile": ("图编译", "36d0981b"),
     "phase.run": ("运行", "df6ad190"),
     "phase.hang": ("编译超时", "824ee68a"),
+    "phase.build": ("模型构建", "425ee2a8"),
     "page.fix.always": ("每条诊断都带有可自动应用的代码修改", "b4bb3d93"),
     "page.fix.sometimes": ("情况允许时带有可自动应用的代码修改，否则在诊断结果中说明", "15d2ea8a"),
     "page.fix.never": ("在诊断结果中说明", "6e6fa2fb"),

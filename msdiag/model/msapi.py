@@ -150,6 +150,12 @@ def hook_functions(cell: Any) -> list[Any]:
     return found
 
 
+def is_mindspore_file(filename: str) -> bool:
+    """Whether a source file is part of the installed MindSpore package."""
+    parts = filename.replace("\\", "/").split("/")
+    return "mindspore" in parts[:-1] and any(p in ("site-packages", "dist-packages") for p in parts)
+
+
 def compiling(frames: Iterator[Any]) -> bool:
     """True when one of the frames (innermost or outermost first) is MindSpore's graph compiler."""
     for frame in frames:

@@ -19,7 +19,7 @@ from .base import Candidate, Confidence, Rule, fails_at
 from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
-_MULTIPLE_EAGER = re.compile(r"got multiple values for (?:keyword )?argument '(?P<name>\w+)'")
+_MULTIPLE_EAGER = re.compile(r"(?:got )?multiple values for (?:keyword )?argument '(?P<name>\w+)'")
 _UNEXPECTED_EAGER = re.compile(r"got an unexpected keyword argument '(?P<name>\w+)'")
 _UNEXPECTED_GRAPH = re.compile(
     r"(?:unexpected keyword argument|not find (?:the )?(?:argument|parameter)|has no (?:argument|parameter))"
@@ -58,6 +58,8 @@ class FailingCall:
         target = self.callee
         if target is None:
             return ast.unparse(self.node.func)
+        if inspect.isclass(target):
+            return target.__qualname__  # building it: `nn.Conv2d(...)`
         if getattr(target, "construct", None) is not None and not inspect.isfunction(target):
             return f"{type(target).__name__}.construct"
         return getattr(target, "__qualname__", ast.unparse(self.node.func))
@@ -219,11 +221,15 @@ class DuplicateArgument(Rule):
                 positional_text = ast.unparse(plain_args[index])
                 evidence.append(f"`{name}` is parameter {index + 1} of `{callee}`, filled by `{positional_text}`")
         source_of_keyword = keyword_source(ev, call, name)
-        if source_of_keyword is None:
+        own = next((k for k in call.node.keywords if k.arg == name), None)
+        if source_of_keyword is None or (own is not None and positional_text is None):
+            # Not filled positionally: the other value came through `**mapping` (Python says
+            # "multiple values for keyword argument" for `f(lr=lr, **cfg)` with `lr` in `cfg`).
             mapped = _mapping_entry(ev, call, name)
             if mapped is not None:
                 trace, mapping = mapped
-                where_positional = (tr("MSD101.positional.named", value=positional_text) if positional_text
+                where_positional = (tr("MSD101.keyword", keyword=ast.unparse(own)) if own is not None and positional_text is None
+                                    else tr("MSD101.positional.named", value=positional_text) if positional_text
                                     else tr("MSD101.positional.unnamed"))
                 message = tr("MSD101.message", name=name, callee=callee, positional=where_positional,
                              keyword=tr("MSD101.keyword.mapping", mapping=mapping, line=trace.root.span.line,
@@ -557,3 +563,72 @@ class TooManyArguments(Rule):
                             fix=Fix(tr("MSD105.fix.unpacked", callee=callee)), evidence=evidence,
                             confidence=Confidence.ROOT), at_call]
 
+
+
+_NAMED_ARGUMENT = re.compile(r"'(\w+)'")
+
+
+class LayerArgumentRejected(Rule):
+    """A MindSpore layer rejects an argument while the model is being built.
+
+    ## What it does
+    When a layer's constructor (`nn.Conv2d`, `nn.Dense`, `nn.LSTM` ...) raises while your model
+    is built, finds the argument its message names (`'group'`, `'kernel_size'`) in your call and
+    follows its value back to where it was chosen: a constructor parameter, the caller's
+    argument, a config constant or dict entry.
+
+    ## Why is this bad?
+    The check fails inside MindSpore's validator, several frames below your `__init__`, with a
+    message about the layer's own parameter names; the value to change is usually set in a
+    config far from the layer.
+
+    ## Example
+    ```python
+    CARDINALITY = 3                    # config.py
+    nn.Conv2d(32, 32, 3, group=cardinality)
+    ```
+
+    ## Use instead
+    ```python
+    CARDINALITY = 4                    # divides 32
+    ```
+    """
+
+    code = "MSD106"
+    name = "layer-argument-rejected"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        frame = ev.eager_frame()
+        if ev.phase != "build" or frame is None or ev.eager is None:
+            return []
+        frames = ev.eager.frames
+        deeper = frames[frames.index(frame) + 1:] if frame in frames else []
+        if not any(f.function.endswith("__init__") and not f.user for f in deeper):
+            return []  # not raised while a library layer was being built
+        call = call_at(frame_span(frame))
+        layer = resolve_expression(call.func, {**frame.globals, **frame.locals}) if call is not None else None
+        if call is None or not inspect.isclass(layer):
+            return []
+        try:
+            parameters = [p for p in inspect.signature(layer.__init__).parameters if p != "self"]
+        except (TypeError, ValueError):
+            return []
+        for name in dict.fromkeys(_NAMED_ARGUMENT.findall(ev.eager_message)):
+            argument = next((k.value for k in call.keywords if k.arg == name), None)
+            if argument is None and name in parameters and parameters.index(name) < len(call.args):
+                argument = call.args[parameters.index(name)]
+            if argument is None:
+                continue
+            value = resolve_expression(argument, {**frame.globals, **frame.locals})
+            message = tr("MSD106.message", layer=layer.__qualname__, name=name, value=repr(value) if value is not None
+                         else ast.unparse(argument), reason=ev.eager_message.strip().splitlines()[0][:160])
+            fix = Fix(tr("MSD106.fix", name=name, layer=layer.__qualname__))
+            evidence = [tr("seen.mindspore", headline=ev.headline)]
+            traced = ev.provenance.expression(frame, argument, Want("any"))
+            site = node_span(frame.file, call)
+            if traced is not None and not traced.root.span.covers(site.file, site.line):
+                return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
+                                    fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
+            return [Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence),
+                              Confidence.LIKELY)]
+        return []
