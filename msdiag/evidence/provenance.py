@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import inspect
+import linecache
 import os
 import re
 import sys
@@ -125,8 +126,32 @@ def _is_self(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
 
+def _binds_at_top(file: str, name: str) -> bool:
+    tree = source.parse_file(file)
+    return tree is not None and any(
+        isinstance(node, (ast.Assign, ast.AnnAssign)) and any(
+            isinstance(t, ast.Name) and t.id == name
+            for t in (node.targets if isinstance(node, ast.Assign) else [node.target]))
+        for node in tree.body)
+
+
+def _defining_cell(name: str, value: Any, exclude: str) -> str | None:
+    """In a notebook, the last cell run that assigns `name` at top level, when the kernel's
+    namespace holds this very object under that name (cells are no modules)."""
+    user_ns = files.user_namespace()
+    if user_ns is None or user_ns.get(name, _UNKNOWN) is not value:
+        return None
+    cells = [f for f in list(linecache.cache) if isinstance(f, str) and f != exclude and files.in_memory(f)]
+    found = [f for f in cells if _binds_at_top(f, name)]
+    return found[-1] if found else None
+
+
 def _defining_file(name: str, value: Any, exclude: str) -> str | None:
-    """The user file whose module binds `name` to this very object at top level (not by import)."""
+    """The user file whose module binds `name` to this very object at top level (not by import),
+    or the notebook cell that does."""
+    cell = _defining_cell(name, value, exclude)
+    if cell is not None:
+        return cell
     for module in list(sys.modules.values()):
         file = getattr(module, "__file__", None)
         if not isinstance(file, str) or file == exclude or not source.is_user_file(file):
@@ -1801,8 +1826,10 @@ class Tracer:
     def _argparse_default(self, file: str, dest: str, want: Want, hops: list[Step]) -> Trace | None:
         """`args.n_mfcc` of an argparse namespace: the `default=` of the `add_argument` that
         makes it (`--n-mfcc`), in the file that uses it or another of the user's modules."""
-        files = [file, *sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {file})]
-        for candidate in files:
+        cells = [f for f in list(linecache.cache) if isinstance(f, str) and f != file and files.in_memory(f)]
+        candidates = [file, *reversed(cells),
+                      *sorted({getattr(m, "__file__", None) or "" for m in list(sys.modules.values())} - {file})]
+        for candidate in candidates:
             if not candidate or not source.is_user_file(candidate):
                 continue
             tree = source.parse_file(candidate)

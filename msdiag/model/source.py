@@ -55,8 +55,16 @@ def class_file(cls: type) -> str | None:
         pass
     for value in vars(cls).values():
         code = getattr(inspect.unwrap(value), "__code__", None) if callable(value) else None
-        if code is not None:
+        if code is not None and not code.co_filename.startswith("<"):  # not a dataclass's generated method
             return code.co_filename
+    if cls.__module__ == "__main__":
+        # A class with no method of its own typed into a cell (a dataclass): the last cell run
+        # that defines a class of that name.
+        cells = [f for f in list(linecache.cache) if isinstance(f, str) and not os.path.exists(f)]
+        for filename in reversed(cells):
+            tree = parse_file(filename)
+            if tree is not None and any(isinstance(n, ast.ClassDef) and n.name == cls.__name__ for n in tree.body):
+                return filename
     return None
 
 
