@@ -543,8 +543,9 @@ class ConstantChangedAfterCompile(StaticRule):
 
     ## What it does
     When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
-    booleans, tuples of them) that its `construct` reads from `self` or from module globals. At every
-    later call it checks them; a changed value is reported once, with the value the graph still uses.
+    booleans, tuples of them) that its `construct` reads from `self`, from module globals or from a
+    config object a module holds (`CFG.smoothing` of a dataclass or SimpleNamespace). At every later
+    call it checks them; a changed value is reported once, with the value the graph still uses.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -767,7 +768,23 @@ def _globals_read_in_construct(cls: type) -> list[tuple[str, tuple[str, int], di
               and inspect.ismodule(namespace[sub.value.id])
               and source.is_user_file(getattr(namespace[sub.value.id], "__file__", "") or "")):
             found.append((sub.attr, (filename, sub.lineno), vars(namespace[sub.value.id])))
+        elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id in namespace
+              and isinstance(sub.ctx, ast.Load) and _config_object(namespace[sub.value.id])):
+            # `CFG.smoothing` of a config object (a dataclass, a SimpleNamespace) held by the module:
+            # its attributes are read once, when the graph is compiled, like a module's.
+            found.append((sub.attr, (filename, sub.lineno), vars(namespace[sub.value.id])))
     return found
+
+
+def _config_object(value: Any) -> bool:
+    """A plain object that holds settings: an instance of the user's own class (a dataclass, a
+    config class) or a SimpleNamespace; not a module, a class, a function or a Cell."""
+    if inspect.ismodule(value) or inspect.isclass(value) or callable(value) or not hasattr(value, "__dict__"):
+        return False
+    cls = type(value)
+    if any(base.__name__ == "Cell" for base in cls.__mro__):
+        return False
+    return cls.__name__ == "SimpleNamespace" or source.is_user_file(source.class_file(cls) or "")
 
 
 def _cell_filled(cell: Any) -> bool:
