@@ -1626,6 +1626,12 @@ class Tracer:
                     hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
                     return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted) or \
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
+        if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name) and not _is_self(argument.value) \
+                and function is not None and _expression_uses(function, argument) > 1:
+            # `cfg.hidden` that sizes the GRU and the head alike is a real size, like a parameter
+            # that sizes other layers too: the layer given it is the place to change.
+            return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
+                         tuple(hops), Want("any"))
         constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
         if constant is not None:
             return constant
@@ -2117,6 +2123,13 @@ def _container_element(call: ast.Call, container: Any, inner: Any) -> ast.expr |
     if any(isinstance(e, ast.Starred) for e in elements) or index >= len(elements):
         return None
     return elements[index]
+
+
+def _expression_uses(function: ast.AST, node: ast.expr) -> int:
+    """How often the function reads the same expression (`cfg.hidden`)."""
+    text = ast.unparse(node)
+    return sum(1 for n in ast.walk(function) if isinstance(n, type(node)) and isinstance(getattr(n, "ctx", None), ast.Load)
+               and ast.unparse(n) == text)
 
 
 def _uses(function: ast.AST, name: str) -> int:
