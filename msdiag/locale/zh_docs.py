@@ -439,7 +439,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其 `construct` 从 `self`、模块全局变量或模块持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`）中读取的普通 Python 值（数字、字符串、布尔值以及由它们组成的 tuple）。之后每次调用都会检查这些值；发生变化的值只报告一次，并给出图中仍在使用的旧值。
+被监视的模型首次编译时，msdiag 会记下其 `construct` 从 `self`、模块全局变量或模块、Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）中读取的普通 Python 值（数字、字符串、布尔值以及由它们组成的 tuple）。之后每次调用都会检查这些值；发生变化的值只报告一次，并给出图中仍在使用的旧值。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -447,7 +447,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "c874e72c"),
+""", "3bd0e159"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 

@@ -544,8 +544,9 @@ class ConstantChangedAfterCompile(StaticRule):
     ## What it does
     When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
     booleans, tuples of them) that its `construct` reads from `self`, from module globals or from a
-    config object a module holds (`CFG.smoothing` of a dataclass or SimpleNamespace). At every later
-    call it checks them; a changed value is reported once, with the value the graph still uses.
+    config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a dataclass or a
+    SimpleNamespace). At every later call it checks them; a changed value is reported once, with the
+    value the graph still uses.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -669,7 +670,26 @@ def _constants_read(cell: Any) -> list[tuple[Any, dict[str, Any] | None, str, An
         for name, where, module in _globals_read_in_construct(type(sub)):
             if _is_constant(module.get(name, _MISSING)):
                 values.append((None, module, name, module[name], name, where))
+        for outer, inner, where in _config_attributes_read_in_construct(type(sub)):
+            # `self.cfg.label_smoothing` of a config object the cell holds: watched in the object.
+            held = vars(sub).get(outer, _MISSING)
+            fields = vars(held) if held is not _MISSING and _config_object(held) else {}
+            if inner in fields and _is_constant(fields[inner]):
+                values.append((None, fields, inner, fields[inner], f"{outer}.{inner}", where))
     return values
+
+
+def _config_attributes_read_in_construct(cls: type) -> list[tuple[str, str, tuple[str, int]]]:
+    """`self.cfg.x` reads of a construct: (`cfg`, `x`, where)."""
+    for base in cls.__mro__:
+        located = _construct_ast(base)
+        if located is None:
+            continue
+        filename, node = located
+        return [(sub.value.attr, sub.attr, (filename, sub.lineno)) for sub in ast.walk(node)
+                if isinstance(sub, ast.Attribute) and isinstance(sub.ctx, ast.Load) and isinstance(sub.value, ast.Attribute)
+                and isinstance(sub.value.value, ast.Name) and sub.value.value.id == "self"]
+    return []
 
 
 def _constants_read_by_function(function: Any, owner: Any) -> list[tuple[Any, dict[str, Any] | None, str, Any, str, tuple[str, int]]]:
