@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import msdiag
-from msdiag.engine import diagnose, session
+from msdiag.engine import diagnose, session, watchdog
 from msdiag.report.json import report_to_dict
 from msdiag.report.text import finding_lines
 
@@ -72,6 +72,9 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
         sys.path.insert(0, folder)
         if watched:
             msdiag.install()
+            # A machine busy with other work can take a minute over a compile that is not slow;
+            # the "still compiling" report (MSD304, tested in a fresh process) must not race it.
+            watchdog.configure(warn_after=3600.0)
         try:
             with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
                 runpy.run_path(str(script), run_name="__main__")
@@ -84,6 +87,7 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
                 diagnose.diagnose_uncaught(raised)  # as `msdiag run` does for an error outside graph calls
         finally:
             if watched:
+                watchdog.configure()
                 msdiag.uninstall()
             os.chdir(before[1])
             sys.argv, sys.path[:] = before[2], before[3]
