@@ -1627,7 +1627,7 @@ class Tracer:
                     return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted) or \
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
         if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name) and not _is_self(argument.value) \
-                and function is not None and _expression_uses(function, argument) > 1:
+                and function is not None and _field_reads(source.parse_file(scope.file) or function, argument.attr) > 1:
             # `cfg.hidden` that sizes the GRU and the head alike is a real size, like a parameter
             # that sizes other layers too: the layer given it is the place to change.
             return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
@@ -2125,11 +2125,11 @@ def _container_element(call: ast.Call, container: Any, inner: Any) -> ast.expr |
     return elements[index]
 
 
-def _expression_uses(function: ast.AST, node: ast.expr) -> int:
-    """How often the function reads the same expression (`cfg.hidden`)."""
-    text = ast.unparse(node)
-    return sum(1 for n in ast.walk(function) if isinstance(n, type(node)) and isinstance(getattr(n, "ctx", None), ast.Load)
-               and ast.unparse(n) == text)
+def _field_reads(tree: ast.AST, field: str) -> int:
+    """How often a file reads a config field (`cfg.hidden_dim`, `config.hidden_dim`) of a
+    non-`self` object: a field that sizes several layers of the model is a real size."""
+    return sum(1 for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == field
+               and isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name) and n.value.id != "self")
 
 
 def _uses(function: ast.AST, name: str) -> int:
