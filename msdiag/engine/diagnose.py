@@ -162,12 +162,20 @@ def diagnose_uncaught(error: BaseException) -> None:
         explained = [c for c in run_rules(ev) if c.confidence >= Confidence.EXPLAINED]
         if not explained:
             return
-        failure = Failure("build", exception_info(error), findings=rank(ev, explained), target=innermost.function)
+        failure = Failure("build", exception_info(error), findings=rank(ev, explained), target=_qualified(innermost))
         attach(error, failure)
     except Exception:  # noqa: BLE001 - the user's error goes on as it was
         return
     finally:
         _local.busy = False
+
+
+def _qualified(frame: Frame) -> str:
+    """`GroupedBlock.__init__` on every Python (3.10 has no `co_qualname`, only `__init__`)."""
+    owner = frame.locals.get("self")
+    if "." in frame.function or owner is None:
+        return frame.function
+    return f"{type(owner).__name__}.{frame.function}"
 
 
 def _calls_mindspore(frame: Frame) -> bool:
