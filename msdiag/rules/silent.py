@@ -6,8 +6,10 @@ import inspect
 import sys
 from typing import Any, Iterable, Iterator
 
+import numpy as np
+
 from ..locale import tr
-from ..model import msapi, source
+from ..model import msapi, reach, source
 from ..model.context import ClassContext, FunctionContext
 from ..model.module import dotted
 from ..report.records import Finding, Fix, Related, Span
@@ -210,7 +212,9 @@ class PythonSideEffectLost(StaticRule):
     Finds graph code that mutates a Python container that outlives the call: `self.history.append(x)`,
     `self.stats["n"] = v`, `CACHE.update(...)` on a module-level list or dict, and assignments to
     names declared `global` (`global STEP; STEP += 1`). It looks in construct, `@ms.jit` functions,
-    hooks registered with `register_forward_hook` and the like, and the helpers they call.
+    hooks registered with `register_forward_hook` and the like, and the helpers they call. When a
+    watched model first compiles, it also reads the containers the graph code really holds: a
+    cache dict handed to `__init__`, a counter dict imported from another module.
 
     ## Why is this bad?
     Graph mode compiles the function instead of running it. These statements have no graph
@@ -268,11 +272,38 @@ class PythonSideEffectLost(StaticRule):
     def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
         """The hooks registered on a compiled model run inside its graph: a hook that mutates a
         Python list, dict or set it closes over (or a global one) does so only while compiling."""
-        if not call.first or not hasattr(call.obj, "cells_and_names"):
+        if not call.first:
+            return
+        for code in reach.graph_code(call.obj, call.owner):
+            yield from self._held_mutations(code)
+        if not hasattr(call.obj, "cells_and_names"):
             return
         for _, cell in call.obj.cells_and_names():
             for hook in msapi.hook_functions(cell):
                 yield from self._hook_mutations(inspect.unwrap(hook))
+
+    def _held_mutations(self, code: reach.GraphCode) -> Iterator[Finding]:
+        """Mutations of a list, dict or set that the compiled code reached outside itself, found
+        from the values it really held (a cache dict passed to `__init__`, a dict imported from
+        another module), which the static reading cannot know."""
+        local = code.local_names()
+
+        def held(node: ast.AST) -> bool:
+            found, value = code.resolve(node, local)
+            return found and isinstance(value, (list, dict, set))
+
+        for node in ast.walk(code.node):
+            what = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS \
+                    and held(node.func.value):
+                what = tr("MSD703.what.call", owner=ast.unparse(node.func.value), method=node.func.attr)
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                subscripts = [t for t in targets if isinstance(t, ast.Subscript) and held(t.value)]
+                what = tr("MSD703.what.item", owner=ast.unparse(subscripts[0].value)) if subscripts else None
+            if what is not None:
+                yield self.finding(source.node_span(code.filename, node),
+                                   tr("MSD703.message", what=what, where=tr("static.where", function=code.qualname)))
 
     def _hook_mutations(self, hook: Any) -> Iterator[Finding]:
         code = getattr(hook, "__code__", None)
@@ -543,10 +574,13 @@ class ConstantChangedAfterCompile(StaticRule):
 
     ## What it does
     When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
-    booleans, tuples of them) that its `construct` reads from `self`, from module globals or from a
-    config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a dataclass or a
-    SimpleNamespace). At every later call it checks them; a changed value is reported once, with the
-    value the graph still uses.
+    booleans, tuples of them, small NumPy arrays) that its graph code reads from `self`, from module
+    globals, from a config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a
+    dataclass or a SimpleNamespace) or from a dict with a constant key (`self.hparams["w"]`). Graph
+    code is every `construct` the model reaches, the jit function, and the user functions and
+    methods they call, also through `value_and_grad` (a trainer's loss method reading
+    `self.temperature`). At every later call it checks them; a changed value (an array changed in
+    place included) is reported once, with the value the graph still uses.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -573,23 +607,21 @@ class ConstantChangedAfterCompile(StaticRule):
 
     def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
         if call.first:
-            call.memo["values"] = (_constants_read_by_function(call.obj, call.owner) if inspect.isfunction(call.obj)
-                                   else _constants_read(call.obj))
+            call.memo["values"] = _frozen_reads(reach.graph_code(call.obj, call.owner))
             call.memo["reported"] = set()
             return
-        for owner, namespace, key, value, label, where in call.memo.get("values", ()):
-            target = owner() if owner is not None else None
-            current_namespace = vars(target) if target is not None else namespace
-            if current_namespace is None or label in call.memo["reported"]:
+        for holder, key, value, label, where in call.memo.get("values", ()):
+            namespace = _namespace(holder)
+            if namespace is None or label in call.memo["reported"]:
                 continue
-            current = current_namespace.get(key, _MISSING)
-            if current is not value and current != value:
+            current = namespace.get(key, _MISSING)
+            if not _same(current, value):
                 call.memo["reported"].add(label)
                 yield self.finding(
                     Span(where[0], where[1], where[1], 0, None),
-                    tr("MSD708.message", label=label, old=repr(value), new=repr(current)),
+                    tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
                     fix=Fix(tr("MSD708.fix", label=label)),
-                    evidence=[tr("MSD708.seen.compiled", value=repr(value)), tr("MSD708.seen.now", value=repr(current))],
+                    evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
                 )
 
 
@@ -655,75 +687,88 @@ def _sub_cells(cell: Any) -> list[Any]:
     return list({id(c): c for _, c in cell.cells_and_names()}.values())
 
 
-def _constants_read(cell: Any) -> list[tuple[Any, dict[str, Any] | None, str, Any, str, tuple[str, int]]]:
-    """(owner cell as weakref or None for a global, the global namespace, key, value at compile time,
-    label, where it is read) for every plain Python value the model's constructs read."""
-    import weakref
+# Attributes MindSpore itself keys its compiled graphs on: changing them compiles again.
+_RECOMPILING_ATTRIBUTES = frozenset({"training", "phase"})
+_LARGEST_ARRAY = 1 << 16
 
+
+def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str, tuple[str, int]]]:
+    """(holder, key, value at compile time, label, where it is read) for every plain Python value
+    the graph code reads as a constant: a global, `self.x`, `module.x`, `config.x`, `self.cfg.x`, an
+    entry of a dict read with a constant key, or a small NumPy array (its contents, copied). The
+    holder is the namespace dict, or a weak reference to the object whose attribute it is."""
     values = []
-    for sub in _sub_cells(cell):
-        reference = weakref.ref(sub)
-        for attribute, where in _attributes_read_in_construct(type(sub)):
-            namespace = vars(sub)
-            if attribute in namespace and _is_constant(namespace[attribute]):
-                values.append((reference, None, attribute, namespace[attribute], f"{type(sub).__name__}.{attribute}", where))
-        for name, where, module in _globals_read_in_construct(type(sub)):
-            if _is_constant(module.get(name, _MISSING)):
-                values.append((None, module, name, module[name], name, where))
-        for outer, inner, where in _config_attributes_read_in_construct(type(sub)):
-            # `self.cfg.label_smoothing` of a config object the cell holds: watched in the object.
-            held = vars(sub).get(outer, _MISSING)
-            fields = vars(held) if held is not _MISSING and _config_object(held) else {}
-            if inner in fields and _is_constant(fields[inner]):
-                values.append((None, fields, inner, fields[inner], f"{outer}.{inner}", where))
+    for code in units:
+        local = code.local_names()
+        for node in ast.walk(code.node):
+            if not isinstance(getattr(node, "ctx", None), ast.Load):
+                continue
+            place = _read_place(code, node, local)
+            if place is None:
+                continue
+            holder, key, label = place
+            namespace = _namespace(holder)
+            value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
+            if _is_constant(value) or _small_array(value):
+                kept = value.copy() if _small_array(value) else value
+                values.append((holder, key, kept, label, (code.filename, node.lineno)))
     return values
 
 
-def _config_attributes_read_in_construct(cls: type) -> list[tuple[str, str, tuple[str, int]]]:
-    """`self.cfg.x` reads of a construct: (`cfg`, `x`, where)."""
-    for base in cls.__mro__:
-        located = _construct_ast(base)
-        if located is None:
-            continue
-        filename, node = located
-        return [(sub.value.attr, sub.attr, (filename, sub.lineno)) for sub in ast.walk(node)
-                if isinstance(sub, ast.Attribute) and isinstance(sub.ctx, ast.Load) and isinstance(sub.value, ast.Attribute)
-                and isinstance(sub.value.value, ast.Name) and sub.value.value.id == "self"]
-    return []
-
-
-def _constants_read_by_function(function: Any, owner: Any) -> list[tuple[Any, dict[str, Any] | None, str, Any, str, tuple[str, int]]]:
-    """The plain Python values a jit function reads as constants: module globals, and for a jit
-    method `self.x` of the instance it was called on."""
+def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[Any, Any, str] | None:
+    """Where a read of graph code keeps its value: (holder, key, label), or None."""
     import weakref
 
-    code = getattr(function, "__code__", None)
-    tree = source.parse_file(code.co_filename) if code is not None else None
-    node = next((n for n in source.nodes_of(tree, ast.FunctionDef) if n.name == code.co_name
-                 and n.lineno <= code.co_firstlineno + 5 and (n.end_lineno or 0) >= code.co_firstlineno),
-                None) if tree is not None else None
-    if node is None or not source.is_user_file(code.co_filename):
-        return []
-    me = node.args.args[0].arg if node.args.args and owner is not None else None
-    local = {a.arg for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs}
-    local |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    namespace = function.__globals__
-    values = []
-    for sub in ast.walk(node):
-        where = (code.co_filename, getattr(sub, "lineno", node.lineno))
-        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id not in local and sub.id in namespace:
-            if _is_constant(namespace[sub.id]):
-                values.append((None, namespace, sub.id, namespace[sub.id], sub.id, where))
-        elif me and isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == me \
-                and isinstance(sub.ctx, ast.Load):
-            attributes = vars(owner) if hasattr(owner, "__dict__") else {}
-            if sub.attr in attributes and _is_constant(attributes[sub.attr]):
-                try:
-                    reference: Any = weakref.ref(owner)
-                except TypeError:
-                    continue
-                values.append((reference, None, sub.attr, attributes[sub.attr], f"{type(owner).__name__}.{sub.attr}", where))
-    return values
+    if isinstance(node, ast.Name):
+        return (code.namespace, node.id, node.id) if node.id not in local and node.id in code.namespace else None
+    if isinstance(node, ast.Attribute):
+        found, owner = code.resolve(node.value, local)
+        if not found or owner is None or not hasattr(owner, "__dict__"):
+            return None
+        if owner is code.me:
+            if node.attr in _RECOMPILING_ATTRIBUTES:
+                return None
+            try:
+                return weakref.ref(owner), node.attr, f"{type(owner).__name__}.{node.attr}"
+            except TypeError:
+                return vars(owner), node.attr, f"{type(owner).__name__}.{node.attr}"
+        if reach.plain_holder(owner):
+            return vars(owner), node.attr, ast.unparse(node)
+        return None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+            and isinstance(node.slice.value, (str, int)):
+        found, mapping = code.resolve(node.value, local)
+        if found and isinstance(mapping, dict):
+            return mapping, node.slice.value, ast.unparse(node)
+    return None
+
+
+def _namespace(holder: Any) -> dict[Any, Any] | None:
+    if isinstance(holder, dict):
+        return holder
+    target = holder()
+    return vars(target) if target is not None else None
+
+
+def _small_array(value: Any) -> bool:
+    return isinstance(value, np.ndarray) and value.size <= _LARGEST_ARRAY
+
+
+def _same(now: Any, then: Any) -> bool:
+    if isinstance(then, np.ndarray):
+        return isinstance(now, np.ndarray) and now.shape == then.shape and bool(np.array_equal(now, then))
+    if now is then:
+        return True
+    try:
+        return bool(now == then)
+    except Exception:  # noqa: BLE001 - a value that cannot compare is not the same
+        return False
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, np.ndarray):
+        return np.array2string(value, threshold=6, precision=4, separator=", ")
+    return repr(value)
 
 
 def _hook_counts(cell: Any) -> dict[tuple[Any, str], int]:
@@ -737,74 +782,6 @@ def _is_constant(value: Any) -> bool:
     if isinstance(value, (bool, int, float, str)) or value is None:
         return True
     return isinstance(value, tuple) and len(value) <= 8 and all(_is_constant(v) for v in value)
-
-
-def _construct_ast(cls: type) -> tuple[str, ast.FunctionDef] | None:
-    function = cls.__dict__.get("construct")
-    if function is None:
-        return None
-    function = inspect.unwrap(function)
-    code = getattr(function, "__code__", None)
-    if code is None or not source.is_user_file(code.co_filename):
-        return None
-    tree = source.parse_file(code.co_filename)
-    if tree is None:
-        return None
-    for node in source.nodes_of(tree, ast.FunctionDef):
-        if node.name == "construct" and node.lineno <= code.co_firstlineno <= (node.end_lineno or 0):
-            return code.co_filename, node
-    return None
-
-
-def _attributes_read_in_construct(cls: type) -> list[tuple[str, tuple[str, int]]]:
-    for base in cls.__mro__:
-        located = _construct_ast(base)
-        if located is None:
-            continue
-        filename, node = located
-        return [(sub.attr, (filename, sub.lineno)) for sub in ast.walk(node)
-                if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self"
-                and isinstance(sub.ctx, ast.Load)]
-    return []
-
-
-def _globals_read_in_construct(cls: type) -> list[tuple[str, tuple[str, int], dict[str, Any]]]:
-    located = _construct_ast(cls)
-    module = sys.modules.get(cls.__module__)
-    if located is None or module is None:
-        return []
-    filename, node = located
-    namespace = vars(module)
-    local = {a.arg for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs}
-    local |= {a.arg for a in (node.args.vararg, node.args.kwarg) if a is not None}
-    local |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    found = []
-    for sub in ast.walk(node):
-        if isinstance(sub, ast.Name) and sub.id in local:
-            continue
-        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in namespace:
-            found.append((sub.id, (filename, sub.lineno), namespace))
-        elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id in namespace
-              and inspect.ismodule(namespace[sub.value.id])
-              and source.is_user_file(getattr(namespace[sub.value.id], "__file__", "") or "")):
-            found.append((sub.attr, (filename, sub.lineno), vars(namespace[sub.value.id])))
-        elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id in namespace
-              and isinstance(sub.ctx, ast.Load) and _config_object(namespace[sub.value.id])):
-            # `CFG.smoothing` of a config object (a dataclass, a SimpleNamespace) held by the module:
-            # its attributes are read once, when the graph is compiled, like a module's.
-            found.append((sub.attr, (filename, sub.lineno), vars(namespace[sub.value.id])))
-    return found
-
-
-def _config_object(value: Any) -> bool:
-    """A plain object that holds settings: an instance of the user's own class (a dataclass, a
-    config class) or a SimpleNamespace; not a module, a class, a function or a Cell."""
-    if inspect.ismodule(value) or inspect.isclass(value) or callable(value) or not hasattr(value, "__dict__"):
-        return False
-    cls = type(value)
-    if any(base.__name__ == "Cell" for base in cls.__mro__):
-        return False
-    return cls.__name__ == "SimpleNamespace" or source.is_user_file(source.class_file(cls) or "")
 
 
 def _cell_filled(cell: Any) -> bool:
