@@ -63,6 +63,9 @@ _NUMPY_DEFAULT = {"zeros": "float64", "ones": "float64", "empty": "float64", "fu
 _CONVERT_HERE = ("float64", "int64")
 # NumPy draws that take no dtype: the array must be converted where it becomes a tensor.
 _NO_DTYPE_PARAMETER = re.compile(r"\brandom\.(?:randn|rand|random|normal|uniform|standard_normal|random_sample)\(")
+# A buffer allocated with NumPy's default dtype and filled later (`ids = np.zeros((n, max_len))`):
+# its dtype is chosen where it is allocated, so that line is the root, not the later conversion.
+_ALLOCATED = re.compile(r"\b(?:np|numpy)\.(?:zeros|ones|empty|full|eye|identity)\((?![^\n]*\bdtype\b)")
 _MODULE_NAMES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy", "mnp")
 _RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "flatten", "sum", "mean", "max", "min",
                   "any", "all", "prod", "argmax", "argmin", "stack", "einsum", "matmul", "bmm"}
@@ -781,8 +784,8 @@ class Tracer:
     def _from_site(self, made: Step, want: Want, hops: list[Step], depth: int, name: str) -> Trace | None:
         """A tensor recorded as made by `Tensor(tags)` in a data helper: `tags` is followed on in
         that helper, with what it held when it returned, to where its dtype was chosen."""
-        if want.kind != "dtype" or want.dtype in _CONVERT_HERE or self.ev.eager is None:
-            return None  # NumPy's 64-bit defaults are fixed where the array becomes a tensor
+        if want.kind != "dtype" or self.ev.eager is None:
+            return None
         span = made.span
         tree = source.parse_file(span.file)
         call = source.innermost(tree, ast.Call, span.line, span.column) if tree is not None else None
@@ -794,6 +797,8 @@ class Tracer:
             return None
         converted = replace(made, label=tr("label.converted_here", dtype=want.dtype))
         inner = self._expr(scope, call.args[0], want, [converted, *hops], depth + 1, name=name)
+        if inner is not None and want.dtype in _CONVERT_HERE and not _ALLOCATED.search(inner.root.text):
+            return None  # NumPy's 64-bit defaults of computed arrays are fixed where they become tensors
         return inner if inner is not None and inner.root.span != span else None
 
     def _made_elsewhere(self, value: Any, want: Want, file: str, statement: ast.stmt) -> Step | None:
@@ -1170,11 +1175,16 @@ class Tracer:
             return
         if callee in ("Tensor", "tensor", "asarray", "array") and call.args and _dtype_argument(call) is None:
             inner = self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
-            if inner is not None and want.kind == "dtype" and (want.dtype in _CONVERT_HERE
-                                                               or _NO_DTYPE_PARAMETER.search(inner.root.text)):
-                # NumPy's 64-bit defaults are fixed where the array becomes a tensor (`Tensor(x,
-                # ms.float32)`), and `np.random.randn` cannot be asked for another dtype anyway.
-                made = Step(scope.span(call), tr("label.converted_here", dtype=want.dtype), scope.text(call))
+            made = Step(scope.span(call), tr("label.converted_here", dtype=want.dtype), scope.text(call))
+            if inner is not None and want.kind == "dtype" and _ALLOCATED.search(inner.root.text):
+                # A buffer allocated with the default dtype: the allocation stays the root, and
+                # the conversion is a step on the way down.
+                above = len(inner.hops) - len(hops)
+                inner = replace(inner, hops=(*inner.hops[:above], made, *inner.hops[above:]))
+            elif inner is not None and want.kind == "dtype" and (want.dtype in _CONVERT_HERE
+                                                                 or _NO_DTYPE_PARAMETER.search(inner.root.text)):
+                # NumPy's 64-bit defaults of computed or drawn arrays are fixed where the array
+                # becomes a tensor (`Tensor(x, ms.float32)`); `np.random.randn` takes no dtype anyway.
                 inner = Trace(inner.name, made, (inner.root, *inner.hops), want)
             yield inner
             return
