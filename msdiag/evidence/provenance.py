@@ -76,6 +76,9 @@ _CREATORS = {"Tensor", "tensor", "Parameter", "ones", "zeros", "full", "empty", 
 _LAYOUT_MAKERS = {"transpose", "permute", "swapaxes", "moveaxis", "stack", "reshape", "view", "concatenate",
                   "vstack", "hstack", "dstack", "expand_dims", "unsqueeze"}
 _PERMUTERS = {"transpose", "permute"}
+# Wrappers that hand the same data on as another kind of array: a rank is followed through them
+# (a statement that computes, even `x.astype(...)`, is where the value got its shape).
+_RANK_KEEPERS = {"Tensor", "tensor", "asarray", "array", "copy", "contiguous", "clone", "detach", "numpy", "asnumpy"}
 _LAYOUT_KEEPERS = {"Tensor", "tensor", "asarray", "array", "ascontiguousarray", "astype", "copy", "float", "cast",
                    "to"}
 _SIZE_KEYWORDS = ("in_channels", "in_features", "normalized_shape", "num_features", "in_dim", "input_size",
@@ -325,7 +328,7 @@ class Tracer:
         scope = self._frame_scope(index) if index is not None else None
         if scope is None:
             return None
-        return self._layout(scope.at(frame.line + 1), node, [], 0, None)
+        return self._layout(scope.at(frame.line), node, [], 0, None)
 
     def _layout(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
                 element: int | None) -> Trace | None:
@@ -475,7 +478,7 @@ class Tracer:
         scope = self._frame_scope(index) if index is not None else None
         if scope is None:
             return None
-        found = self._expr(scope.at(frame.line + 1), node, want, [], 0, element=element, name=ast.unparse(node))
+        found = self._expr(scope.at(frame.line), node, want, [], 0, element=element, name=ast.unparse(node))
         return replace(found, name=ast.unparse(node)) if found is not None else None
 
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
@@ -1042,6 +1045,8 @@ class Tracer:
         if element is not None and isinstance(node, (ast.Tuple, ast.List)) and element < len(node.elts):
             return None  # the element asked for is followed on
         if want.kind == "rank":
+            if isinstance(node, ast.Call) and (_callee(node.func) or "") in _RANK_KEEPERS:
+                return None  # `ms.Tensor(x)`, `x.astype(...)`: followed into what they convert
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute, ast.IfExp)) else None
         if want.kind != "dtype":
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute)) else None
@@ -1172,6 +1177,10 @@ class Tracer:
             yield self._returned(scope, call, target, want, hops, depth, element, name)
             return
         if want.kind == "rank" and callee in _RANK_CHANGERS:
+            return
+        if want.kind == "rank" and callee in _RANK_KEEPERS and isinstance(call.func, ast.Attribute) \
+                and not (isinstance(call.func.value, ast.Name) and call.func.value.id in _MODULE_NAMES):
+            yield self._expr(scope, call.func.value, want, hops, depth + 1, name=name)  # `x.astype(...)`
             return
         if callee in ("Tensor", "tensor", "asarray", "array") and call.args and _dtype_argument(call) is None:
             inner = self._expr(scope, call.args[0], want, hops, depth + 1, name=name)

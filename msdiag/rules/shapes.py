@@ -281,8 +281,8 @@ class LayerInputMismatch(_LayerShapeRule):
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         # Only when the failing user call really is a MindSpore layer; other shape errors belong
         # to the more specific rules or the general one.
-        if _BROADCAST.search(ev.headline):
-            return []
+        if _BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message):
+            return []  # MSD403's and MSD412's
         return [c for c in super().on_failure(ev) if c.finding.related]
 
 
@@ -1129,3 +1129,159 @@ class TransposePermutation(Rule):
         return [Candidate(self.finding(node_span(span.file, call), message,
                                        fix=Fix(tr("MSD411.fix", name=written or "()", axes=axes_text)), evidence=evidence),
                           Confidence.LOCATED)]
+
+
+_CONCAT = re.compile(r"For (?:primitive\[|')(?:Concat|ConcatV2|Cat)(?:\]|')[^\n]*(?:rank|shape|axis)", re.IGNORECASE)
+_CONCAT_CALLS = {"concat", "cat", "concatenate", "hstack", "vstack"}
+
+
+class ConcatShapeMismatch(Rule):
+    """The tensors joined by a concat differ in rank, or in a size other than the concat axis.
+
+    ## What it does
+    Finds the input of `ops.concat`/`ops.cat` whose shape does not fit the others (one dimension
+    too few, as when a feature column is `(B,)` instead of `(B, 1)`, or the axes in another order)
+    and follows it back to the line that gave it that shape: a data helper's return, a reshape or
+    transpose in another cell.
+
+    ## Why is this bad?
+    Graph mode checks the shapes when it infers the graph and stops at the concat with the shapes
+    of all inputs and no names. The concat only joins what was made elsewhere; the input with the
+    odd shape was made wrong where it was made.
+
+    ## Example
+    ```python
+    numeric = income.astype(np.float32)           # (B,)
+    h = ops.concat((embedded, numeric), axis=-1)  # (B, E) and (B,)
+    ```
+
+    ## Use instead
+    ```python
+    numeric = income.astype(np.float32)[:, None]  # (B, 1)
+    ```
+    """
+
+    code = "MSD412"
+    name = "concat-shape-mismatch"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if not (_CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)):
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        call = _concat_call(span)
+        frame = ev.eager_frame()
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        located = Candidate(self.finding(span, tr("MSD412.message", line=span.line), fix=Fix(tr("MSD412.fix")),
+                                         evidence=evidence), Confidence.LOCATED)
+        if call is None or frame is None or not call.args:
+            return [located]
+        inputs = _concat_inputs(call.args[0], frame, _printed_shapes(ev.headline) or _printed_shapes(ev.eager_message))
+        if len(inputs) < 2:
+            return [located]
+        evidence.extend(tr("value.is", expression=ast.unparse(node), value=_shape_text(shape)) for node, shape in inputs
+                        if node is not call.args[0])
+        ranks = [len(shape) for _, shape in inputs]
+        common = max(set(ranks), key=lambda r: (ranks.count(r), r))
+        odd = [(node, shape) for node, shape in inputs if len(shape) != common]
+        if any(node is call.args[0] for node, _ in odd):
+            odd = []  # the odd one was made in a loop: no expression of its own to follow
+        candidates: list[Candidate] = []
+        if len(odd) == 1:
+            node, shape = odd[0]
+            traced = ev.provenance.expression(frame, node, Want("rank", rank=len(shape)))
+            message = tr("MSD412.message.rank", name=ast.unparse(node), shape=_shape_text(shape), rank=len(shape),
+                         common=common, line=span.line)
+        elif not odd:
+            traced, node, shape = None, None, None
+            axis = _concat_axis(call)
+
+            def fitting(item: tuple[ast.expr, tuple[int, ...]]) -> int:
+                return sum(1 for other in inputs if other is not item and _fits_outside(item[1], other[1], axis))
+
+            for node, shape in sorted(inputs, key=fitting):  # the one that fits the fewest others first
+                if node is call.args[0]:
+                    continue
+                traced = ev.provenance.layout(frame, node)
+                if traced is not None and not traced.root.span.covers(span.file, span.line):
+                    break
+                traced = None
+            others = ", ".join(_shape_text(s) for n, s in inputs if n is not node)
+            message = tr("MSD412.message.axes", name=ast.unparse(node) if node is not None else "", line=span.line,
+                         shape=_shape_text(shape) if shape is not None else "", others=others)
+        else:
+            traced = None
+        if traced is not None and not traced.root.span.covers(span.file, span.line):
+            candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.concat_fails"),
+                                          fix=Fix(tr("MSD412.fix")), evidence=evidence, confidence=Confidence.LIKELY))
+        return [*candidates, located]
+
+
+def _concat_call(span: Span) -> ast.Call | None:
+    tree = source.parse_file(span.file)
+    calls = [n for n in source.nodes_of(tree, ast.Call) if (_callee_name(n) or "") in _CONCAT_CALLS
+             and source.node_covers(n, span.line)] if tree is not None else []
+    return min(calls, key=lambda n: ((n.end_lineno or n.lineno) - n.lineno, n.end_col_offset or 0), default=None)
+
+
+def _printed_shapes(text: str) -> list[tuple[int, ...]]:
+    """The input shapes MindSpore printed: `{[const vector]{4, 4}, [const vector]{4}}`."""
+    listed = re.search(r"shapes? (?:are|is) (.*)", text)
+    return [tuple(int(d) for d in group.split(",")) for group in re.findall(r"\{(-?\d+(?:, *-?\d+)*)\}", listed.group(1))] \
+        if listed else []
+
+
+def _concat_inputs(argument: ast.expr, frame: Frame,
+                   printed: list[tuple[int, ...]]) -> list[tuple[ast.expr, tuple[int, ...]]]:
+    """Each input of the concat with its shape in the eager run (or as MindSpore printed it, in
+    order, for a value the eager run could not read): the elements written in the call, or for a
+    list built before it (`parts.append(numeric)`), the appended expressions whose values the
+    eager run saw in it."""
+    if isinstance(argument, (ast.Tuple, ast.List)):
+        nodes = list(argument.elts)
+        if len(printed) == len(nodes):
+            return [(node, shape_of(resolve_expression(node, frame.locals)) or shape)
+                    for node, shape in zip(nodes, printed)]
+    else:
+        held = resolve_expression(argument, frame.locals)
+        if not isinstance(held, (list, tuple)) or not isinstance(argument, ast.Name):
+            return []
+        tree = source.parse_file(frame.file)
+        function = source.enclosing_function(tree, frame.line) if tree is not None else None
+        appended = [n.args[0] for n in ast.walk(function) if isinstance(n, ast.Call) and n.args
+                    and isinstance(n.func, ast.Attribute) and n.func.attr in ("append", "insert")
+                    and isinstance(n.func.value, ast.Name) and n.func.value.id == argument.id] if function else []
+        nodes = [n for n in appended if any(resolve_expression(n, frame.locals) is item for item in held)]
+        shapes = [shape_of(item) for item in held]
+        if any(s is None for s in shapes):
+            return []
+        ranks = [len(s) for s in shapes if s is not None]
+        # The list's other elements (made in a loop) count for the shapes the appended ones differ from.
+        unnamed = [(argument, s) for item, s in zip(held, shapes)
+                   if s is not None and not any(resolve_expression(n, frame.locals) is item for n in nodes)]
+        named = [(n, shape_of(resolve_expression(n, frame.locals))) for n in nodes]
+        return [(n, s) for n, s in named if s is not None] + unnamed if len(ranks) >= 2 else []
+    found = []
+    for node in nodes:
+        shape = shape_of(resolve_expression(node, frame.locals))
+        if shape is None:
+            return []
+        found.append((node, shape))
+    return found
+
+
+def _concat_axis(call: ast.Call) -> int | None:
+    given = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg in ("axis", "dim")), None)
+    if given is None:
+        return 0
+    if isinstance(given, ast.UnaryOp) and isinstance(given.op, ast.USub) and isinstance(given.operand, ast.Constant):
+        return -given.operand.value if isinstance(given.operand.value, int) else None
+    return given.value if isinstance(given, ast.Constant) and isinstance(given.value, int) else None
+
+
+def _fits_outside(first: tuple[int, ...], second: tuple[int, ...], axis: int | None) -> bool:
+    if len(first) != len(second) or axis is None:
+        return False
+    axis = axis % len(first) if first else 0
+    return all(a == b for i, (a, b) in enumerate(zip(first, second)) if i != axis)
