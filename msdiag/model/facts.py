@@ -260,13 +260,19 @@ class Evidence:
         return False
 
     def failing_span(self) -> Span | None:
-        """Where the failure shows itself in user code: eager frame first, then MindSpore's location."""
+        """Where the failure shows itself in user code: eager frame first, then MindSpore's location;
+        narrowed to the one call of the failing op in that statement when there is one (which of
+        the statement's calls PyNative or the compiler names varies with what ran before)."""
+        span = self._failing_span()
+        return _op_call(span, self.op) if span is not None and self.op else span
+
+    def _failing_span(self) -> Span | None:
         frame = self.eager_frame()
         location = self.graph_location()
         if frame is not None and not self.eager_displaced():
-            if frame.whole_statement and location is not None and location.file == frame.file \
-                    and frame.line <= location.line and location.end_line <= frame.end_line:
-                # MindSpore's compile location names the call inside the statement.
+            if location is not None and location.file == frame.file and _within_statement(frame, location):
+                # MindSpore's compile location names the call inside the statement. PyNative runs
+                # ops asynchronously: its error can surface at a later op of the same statement.
                 return Span(location.file, location.line, location.end_line, location.column or 0, location.end_column)
             return frame_span(frame)
         if location is not None:
@@ -311,6 +317,44 @@ def _same_primitive(first: str, second: str) -> bool:
         return re.sub(r"(?:Ext|V\d+)$", "", name).lower()
 
     return base(first) == base(second)
+
+
+# Calls whose name is not the primitive's.
+_OP_CALL_ALIASES = {"cat": "concat", "view": "reshape", "permute": "transpose"}
+
+
+def _op_call(span: Span, op: str) -> Span:
+    """The one call of the failing primitive (`Concat` -> `ops.concat(...)`) in the statement at
+    `span`, when there is exactly one; else `span` unchanged."""
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.stmt, span.line, span.column) if tree is not None else None
+    if statement is None or isinstance(statement, (ast.FunctionDef, ast.ClassDef, ast.For, ast.While, ast.If, ast.With)):
+        return span
+    wanted = op.replace("_", "").lower()
+    calls = []
+    for node in source.nodes_of(statement, ast.Call):
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id if isinstance(node.func, ast.Name) else ""
+        if _OP_CALL_ALIASES.get(name, name).replace("_", "").lower() == wanted:
+            calls.append(node)
+    if len(calls) != 1:
+        return span
+    call = calls[0]
+    return Span(span.file, call.lineno, call.end_lineno or call.lineno, call.col_offset, call.end_col_offset)
+
+
+def _within_statement(frame: Frame, location: Any) -> bool:
+    """Whether MindSpore's location lies in the statement the eager frame stopped in."""
+    if frame.whole_statement:
+        return frame.line <= location.line and location.end_line <= frame.end_line
+    # Only a whole call (`ops.concat(parts)`), not a callee alone (`self.fc1`), is more exact than
+    # where the eager run stopped.
+    tree = source.parse_file(frame.file)
+    statement = source.innermost(tree, ast.stmt, frame.line, frame.column) if tree is not None else None
+    if statement is None or not (statement.lineno <= location.line
+                                 and location.end_line <= (statement.end_lineno or statement.lineno)):
+        return False
+    return any(node.lineno == location.line and node.col_offset == location.column
+               and node.end_col_offset == location.end_column for node in source.nodes_of(statement, ast.Call))
 
 
 def frame_span(frame: Frame) -> Span:
