@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import linecache
 import re
 from typing import Any, Iterable
@@ -543,8 +544,23 @@ _CLASH = re.compile(rf"(?:should|must) be (?P<need>[^\n]*?),? but (?:got|get):?\
                     rf"(?P<got>{_DTYPE_WORD})\b", re.IGNORECASE)
 
 
+# "the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[Int32] and 'x2' with
+# type Tensor[Float32]": two operands that must agree.
+_SAME_AS = re.compile(rf"should be same as '\w+', but got '\w+' with type (?:Tensor\[)?(?P<first>{_DTYPE_WORD})\]? "
+                      rf"and '\w+' with type (?:Tensor\[)?(?P<second>{_DTYPE_WORD})\b", re.IGNORECASE)
+
+
 def _dtype_clash(text: str) -> tuple[str, tuple[str, ...]] | None:
-    """The one dtype an op got and the dtypes it says it needs, from MindSpore's text."""
+    """The one dtype an op got and the dtypes it says it needs, from MindSpore's text. Two
+    operands that must agree, one integer (or bool) and one float: the integer one is wrong (ids
+    or counts fed to a float layer)."""
+    same = _SAME_AS.search(text)
+    if same is not None:
+        first, second = same["first"].lower().rstrip("_"), same["second"].lower().rstrip("_")
+        integral = [d for d in (first, second) if not d.startswith(("float", "bfloat", "complex"))]
+        if len(integral) == 1:
+            return integral[0], (second if integral[0] == first else first,)
+        return None
     clashes = set()
     for match in _CLASH.finditer(text):
         need = tuple(dict.fromkeys(n.lower().rstrip("_") for n in re.findall(rf"\b{_DTYPE_WORD}\b", match["need"], re.I)))
@@ -572,6 +588,9 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
             operands.insert(0, call.func.value)
         if isinstance(call.func, ast.Subscript):
             operands.append(call.func.slice)  # `self.heads[task](h)`: the index
+        named = _named_argument(ev.headline, call, frame)
+        if named is not None:
+            operands = [named]  # "the input argument[mask]": only that one is looked at
         having = [node for node in operands
                   if want.holds(resolve_expression(_converted(_dtype_carrier(node)), frame.locals))]
         if len(having) == 1:
@@ -581,6 +600,25 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
     if dtype == "float32":
         return None
     return _innermost_value(ev, (dtype,)) or _parameter_with(ev, dtype)
+
+
+def _named_argument(headline: str, call: ast.Call, frame: Any) -> ast.expr | None:
+    """The expression the failing call passed for the parameter MindSpore names
+    (`the input argument[mask]`), bound through the callee's signature."""
+    named = re.search(r"argument\[(\w+)\]", headline)
+    function = resolve_expression(call.func, frame.locals) if named else None
+    try:
+        signature = inspect.signature(function) if callable(function) else None
+    except (TypeError, ValueError):
+        return None
+    if signature is None:
+        return None
+    try:
+        bound = signature.bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
+    except TypeError:
+        return None
+    value = bound.arguments.get(named.group(1))
+    return value if isinstance(value, ast.expr) else None
 
 
 def _parameter_with(ev: Evidence, dtype: str) -> Trace | None:
@@ -624,9 +662,11 @@ class UnacceptedDtype(Rule):
     """A tensor reaches an op with a dtype the op does not accept; the dtype was chosen elsewhere.
 
     ## What it does
-    Reads the dtype the op needs and the one it got from MindSpore's message, finds the tensor of
-    that dtype in the failing code, and follows it back to the line that chose its dtype: an
-    `astype`, a NumPy constructor's `dtype=`, `ms.Tensor(array)` of an int64 array, a config string.
+    Reads the dtype the op needs and the one it got from MindSpore's message (for two operands that
+    must agree, an integer one against a float one: the integer one, as when counts or ids reach a
+    Dense), finds the tensor of that dtype in the failing code, and follows it back to the line
+    that chose its dtype: an `astype`, a NumPy constructor's `dtype=`, `ms.Tensor(array)` of an
+    int64 array, a config string.
 
     ## Why is this bad?
     Ops check their input dtypes while the graph is compiled, at the op: the message names the op's
