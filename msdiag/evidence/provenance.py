@@ -608,6 +608,11 @@ class Tracer:
             copied = value.func.value
         elif isinstance(value, ast.Dict) and None in value.keys:
             copied = value.values[value.keys.index(None)]
+        elif isinstance(value, ast.DictComp) and len(value.generators) == 1 \
+                and isinstance(value.generators[0].iter, ast.Call) \
+                and isinstance(value.generators[0].iter.func, ast.Attribute) \
+                and value.generators[0].iter.func.attr == "items":
+            copied = value.generators[0].iter.func.value  # `{k: v for k, v in spec.items() if k != "vocab"}`
         elif isinstance(value, ast.Call) and _callee(value.func) == "field" and scope is not None:
             # `conv_kwargs: dict = field(default_factory=_conv_defaults)`: the dict that function returns
             factory = next((k.value for k in value.keywords if k.arg == "default_factory"), None)
@@ -1882,12 +1887,21 @@ class Tracer:
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
                 return self._mapping_literal(entered[0].at(entered[1].lineno), passed, depth + 1) \
                     if entered is not None and passed is not None else None
+            looped = self._looped_value(scope, node.id, depth) if function is not None else None
+            if looped is not None:
+                return looped
             definition = self._definition_of(scope, node.id)
             if definition is None or isinstance(definition[1], (ast.Dict, ast.Call)):
                 return definition
             return self._mapping_literal(definition[0], definition[1], depth + 1)
         key = node.slice.value if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
             and isinstance(node.slice.value, str) else node.attr if isinstance(node, ast.Attribute) else None
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            module = scope.namespace.get(node.value.id)
+            filename = getattr(module, "__file__", None) if inspect.ismodule(module) else None
+            inner = self._module_scope(filename) if filename and source.is_user_file(filename) else None
+            if inner is not None:  # `cfg.SPARSE_FEATURES` of `import config as cfg`
+                return self._mapping_literal(inner, ast.Name(id=node.attr, ctx=ast.Load()), depth + 1)
         if key is not None:
             # `CONFIG["model"]`, or `cfg.optimizer` of `cfg = SimpleNamespace(optimizer=dict(...))`
             outer = self._mapping_literal(scope, node.value, depth + 1)  # type: ignore[union-attr]
@@ -1896,6 +1910,21 @@ class Tracer:
                 entry = next((k.value for k in outer[1].keywords if k.arg == key), None)
             return (outer[0], entry) if entry is not None else None
         return None
+
+    def _looped_value(self, scope: Scope, name: str, depth: int) -> tuple[Scope, ast.expr] | None:
+        """`for key, spec in FEATURES.items()`: the value of FEATURES's literal at the key the loop
+        was at when it failed (as the frame saw it)."""
+        statement = _last_assignment(scope.function, name, scope.line)
+        if not isinstance(statement, ast.For) or not isinstance(statement.iter, ast.Call) \
+                or not isinstance(statement.iter.func, ast.Attribute) or statement.iter.func.attr != "items" \
+                or not isinstance(statement.target, ast.Tuple) or len(statement.target.elts) != 2 \
+                or not isinstance(statement.target.elts[1], ast.Name) or statement.target.elts[1].id != name \
+                or not isinstance(statement.target.elts[0], ast.Name):
+            return None
+        at = scope.observed(statement.target.elts[0].id)
+        outer = self._mapping_literal(scope, statement.iter.func.value, depth + 1)
+        entry = source.dict_entry(outer[1], at) if outer is not None and isinstance(at, str) else None
+        return (outer[0], entry) if entry is not None else None
 
     def _definition_of(self, scope: Scope, name: str) -> tuple[Scope, ast.expr] | None:
         if scope.function is not None:
