@@ -2,8 +2,10 @@
 is. This module imports no rule; `registry` lists them."""
 from __future__ import annotations
 
+import ast
 import functools
 import inspect
+import os
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Literal
@@ -13,7 +15,7 @@ from ..locale.zh_docs import DOCS
 from ..model.context import ClassContext, FunctionContext
 from ..model.facts import Evidence, call_at, frame_span
 from ..model.source import node_span
-from ..model.trace import Trace
+from ..model.trace import Trace, Want
 from ..report.records import Finding, Fix, Related, Severity, Span
 
 Family = Literal["binding", "graph-code", "control-flow", "shape", "dtype", "silent", "general"]
@@ -258,3 +260,18 @@ def is_watched_input(ev: Evidence, place: Span) -> bool:
                and (place.line != a.lineno or place.column >= a.col_offset)
                and (place.line != a.end_lineno or place.column < (a.end_col_offset or 0))
                for a in arguments)
+
+
+def passed_to_watched_call(ev: Evidence, file: str, name: str,
+                           function: ast.FunctionDef | ast.AsyncFunctionDef | None = None) -> Trace | None:
+    """For a parameter `name` of the watched `construct` or jit function (and `function`, when
+    given, is that function): the value the user's call passed for it, traced to where it was
+    made (a tensor wrapped by `ms.Tensor(n)` before the call, say)."""
+    located = ev.construct_function()
+    if located is None or os.path.realpath(located[0]) != os.path.realpath(file):
+        return None
+    construct = located[1]
+    if (function is not None and function.lineno != construct.lineno) \
+            or name not in [a.arg for a in construct.args.args]:
+        return None
+    return ev.provenance.watched_argument(construct, name, Want("any"))

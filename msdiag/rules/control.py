@@ -9,12 +9,12 @@ from typing import Iterable
 
 from ..model import source
 from ..model.facts import Evidence, resolve_expression
-from ..model.trace import Trace, Want
+from ..model.trace import Trace
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Finding, Fix, Related, Span
 from ..model.values import describe
-from .base import Candidate, Confidence, Hang, Rule, fails_at
+from .base import Candidate, Confidence, Hang, Rule, fails_at, passed_to_watched_call
 
 _JOIN = re.compile(r"Cannot join|join the return values|different branches|can not join|abstract.*join|Type Join Failed", re.IGNORECASE)
 _BOOL = re.compile(r"converted to bool|more than one element is ambiguous|truth value of|to bool", re.IGNORECASE)
@@ -645,14 +645,8 @@ class TensorLoopBound(Rule):
 def _passed_tensor(ev: Evidence, function: ast.FunctionDef | ast.AsyncFunctionDef | None, name: str,
                    file: str) -> Trace | None:
     """A loop bound that is a parameter of the watched `construct` or jit function: the tensor
-    the user's call passed for it, traced to where it was made (often wrapped "to avoid
-    recompiling" in `ms.Tensor(n)`)."""
-    target = ev.target.obj
-    code = getattr(getattr(target, "construct", target), "__code__", None)
-    if function is None or code is None or os.path.realpath(code.co_filename) != os.path.realpath(file) \
-            or function.name != code.co_name or name not in [a.arg for a in function.args.args]:
-        return None
-    traced = ev.provenance.watched_argument(function, name, Want("any"))
+    the user's call passed for it (often wrapped "to avoid recompiling" in `ms.Tensor(n)`)."""
+    traced = passed_to_watched_call(ev, file, name, function) if function is not None else None
     if traced is None or traced.root.span.covers(file, function.lineno):
         return None
     return traced

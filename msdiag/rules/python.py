@@ -22,7 +22,7 @@ from ..model.source import node_span
 from ..model.trace import Trace, Want
 from ..model.values import describe, is_tensor
 from ..report.records import Edit, Fix, Related, Span
-from .base import Candidate, Confidence, Rule, is_watched_input
+from .base import Candidate, Confidence, Rule, is_watched_input, passed_to_watched_call
 from .structure import listed_parameter_names
 
 _UNKNOWN = object()
@@ -1219,10 +1219,7 @@ def _tensor_key_origin(rule: Rule, line: "_Line", key: ast.expr) -> Trace | None
         except Exception:  # noqa: BLE001 - the failing line stays the answer
             traced = None
     if traced is None:
-        located = ev.construct_function()
-        function = located[1] if located is not None and located[0] == line.span.file else None
-        if function is not None and key.id in [a.arg for a in function.args.args]:
-            traced = ev.provenance.watched_argument(function, key.id, Want("any"))
+        traced = passed_to_watched_call(ev, line.span.file, key.id)
     if traced is None or _inside_function_of(traced.root.span, line.span):
         return None
     return traced
