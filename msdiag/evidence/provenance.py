@@ -768,6 +768,11 @@ class Tracer:
             value, unpacked = _assigned_value(statement, name)
             # `h, w = grid(...)` picks one element; `shape = grid(...)` keeps the one asked for.
             element = unpacked if unpacked is not None else element
+            if isinstance(statement, ast.AugAssign) and value is not None:
+                # `adj += np.eye(n)` is `adj = adj + np.eye(n)`: the earlier `adj` is followed too.
+                earlier = ast.copy_location(ast.Name(id=name, ctx=ast.Load()), statement.target)
+                value = ast.copy_location(ast.BinOp(left=earlier, op=statement.op, right=value), statement)
+                ast.fix_missing_locations(value)
             if value is None:  # a loop variable: made where the iterable made it, when that is known
                 made = self._made_elsewhere(scope.observed(name), want, scope.file, statement)
                 header = scope.span(statement)
@@ -1146,7 +1151,14 @@ class Tracer:
         none_first = isinstance(node.body, ast.Constant) and node.body.value is None
         if not (none_first or (isinstance(node.orelse, ast.Constant) and node.orelse.value is None)):
             return None
-        flag = node.test.operand if isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not) else node.test
+        test = node.test
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name) \
+                and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None \
+                and isinstance(test.ops[0], ast.IsNot if not none_first else ast.Is):
+            # `cls() if cls is not None else None`: None because `cls` was None; where it became None.
+            hop = Step(scope.span(node), tr("label.none_passed_on", name=test.left.id), scope.text(node))
+            return self._name(scope, test.left.id, Want("none"), [hop, *hops], depth + 1)
+        flag = test.operand if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) else test
         function = scope.function
         if not isinstance(flag, ast.Name) or function is None or flag.id not in _parameters(function):
             return None
@@ -1182,6 +1194,11 @@ class Tracer:
             yield self._returned(scope, call, target, want, hops, depth, element, name)
             return
         if want.kind == "rank" and callee in _RANK_CHANGERS:
+            return
+        if want.kind == "none" and callee == "get" and isinstance(call.func, ast.Attribute) and len(call.args) == 1:
+            # `TABLE.get(name)` is None when `name` is not a key: where that name was chosen.
+            hop = Step(scope.span(call), tr("label.key_not_found", key=ast.unparse(call.args[0])), scope.text(call))
+            yield self._expr(scope, call.args[0], Want("any"), [hop, *hops], depth + 1, name=name)
             return
         if want.kind == "rank" and callee in _RANK_KEEPERS and isinstance(call.func, ast.Attribute) \
                 and not (isinstance(call.func.value, ast.Name) and call.func.value.id in _MODULE_NAMES):

@@ -508,5 +508,7 @@ MESSAGES: dict[str, str] = {
     "MSD504.message.cast": "`{cell}` is made to compute in {dtype} here; its output meets float32 at line {line}",
     "MSD504.fix.cast": "cast the {dtype} output back (`.astype(ms.float32)`) before it meets float32 layers, or keep the cell in float32",
     "label.cast_here": "`{cell}` computes in {dtype} from here",
+    "label.none_passed_on": "`{name}` is None here, and so is what this gives",
+    "label.key_not_found": "`{key}` is not a key here, so this gives None",
     "label.flag_true": "`{flag}` is true here, so `{name}` is None",
 }

@@ -511,5 +511,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD504.message.cast": ("这里让 `{cell}` 以 {dtype} 计算；它的输出在第 {line} 行遇到 float32", "df735411"),
     "MSD504.fix.cast": ("在与 float32 的层相遇之前把 {dtype} 输出转回（`.astype(ms.float32)`），或让该 Cell 保持 float32", "5f75ed7a"),
     "label.cast_here": ("从这里起 `{cell}` 以 {dtype} 计算", "0eb54f07"),
+    "label.none_passed_on": ("此处 `{name}` 为 None，这里得到的结果也是 None", "8ddee999"),
+    "label.key_not_found": ("`{key}` 不是这里的键，因此得到 None", "b34671a0"),
     "label.flag_true": ("此处 `{flag}` 为真，因此 `{name}` 为 None", "ac383035"),
 }
