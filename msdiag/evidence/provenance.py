@@ -1361,9 +1361,32 @@ class Tracer:
                 file = getattr(holder, "__file__", None)
                 module = self._module_scope(file) if file and source.is_user_file(file) else None
                 return self._global(module, node.attr, want, hops, depth + 1) if module is not None else None
+            if inspect.isclass(holder):
+                found = self._class_attribute(holder, node.attr, want, hops)
+                if found is not None:
+                    return found
             if holder is not _UNKNOWN:
                 return self._config_value(scope, node, want, hops, depth)
             return self._config_instance(scope, base.id, node.attr, want, hops, depth + 1)
+        return None
+
+    def _class_attribute(self, cls: type, attribute: str, want: Want, hops: list[Step]) -> Trace | None:
+        """`EvalConfig.top_k`: the assignment in the body of the user's class (or a base) that set it."""
+        for owner in cls.__mro__:
+            if attribute not in vars(owner):
+                continue
+            located = _class_node(owner)
+            if located is None:
+                return None
+            file, node = located
+            for statement in node.body:
+                targets = statement.targets if isinstance(statement, ast.Assign) else \
+                    [statement.target] if isinstance(statement, ast.AnnAssign) else []
+                if any(isinstance(t, ast.Name) and t.id == attribute for t in targets):
+                    return Trace(f"{cls.__name__}.{attribute}",
+                                 Step(node_span(file, statement), tr("label.config_value", name=attribute),
+                                      source.segment(file, statement)), tuple(hops), want)
+            return None
         return None
 
     def _config_instance(self, scope: Scope, name: str, attribute: str, want: Want, hops: list[Step],

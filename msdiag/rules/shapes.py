@@ -1285,3 +1285,68 @@ def _fits_outside(first: tuple[int, ...], second: tuple[int, ...], axis: int | N
         return False
     axis = axis % len(first) if first else 0
     return all(a == b for i, (a, b) in enumerate(zip(first, second)) if i != axis)
+
+
+_OUT_OF_RANGE = re.compile(r"For (?:primitive\[|')(?P<op>\w+)(?:\]|')[^\n]*?\bthe '?(?P<name>\w+)'? must be in "
+                           r"(?P<range>[\[\(]\s*-?\d+\s*,\s*-?\d+\s*[\]\)]), but got '?(?P<value>-?\d+)")
+
+
+class ArgumentOutOfRange(Rule):
+    """A number given to an op (`k` of `topk`, an `axis`) is outside the range the op accepts.
+
+    ## What it does
+    Reads the argument, its range and the value from MindSpore's message, finds the argument of
+    the failing call that holds that value, and follows it back to where the number was chosen: a
+    config constant, a class attribute, a constructor argument.
+
+    ## Why is this bad?
+    Graph mode checks these numbers against the input's shape when it compiles, and stops at the
+    op with the op's own argument name (`the k must be in (0,12]`). The number was written for
+    another input size (a catalogue of 20 items, 4-D features) somewhere else.
+
+    ## Example
+    ```python
+    TOP_K = 20                                   # the catalogue has 12 items
+    best = ops.topk(scores, TOP_K)[1]
+    ```
+
+    ## Use instead
+    ```python
+    best = ops.topk(scores, min(TOP_K, scores.shape[-1]))[1]
+    ```
+    """
+
+    code = "MSD413"
+    name = "argument-out-of-range"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
+        span = ev.failing_span()
+        if match is None or span is None:
+            return []
+        value, argument = int(match["value"]), match["name"]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        located = Candidate(self.finding(span, tr("MSD413.message", op=match["op"], argument=argument, value=value,
+                                                  range=match["range"], line=span.line),
+                                         fix=Fix(tr("MSD413.fix", argument=argument, range=match["range"])),
+                                         evidence=evidence), Confidence.LOCATED)
+        call = call_at(span)
+        frame = ev.eager_frame()
+        if call is None or frame is None:
+            return [located]
+        namespace = {**getattr(frame, "globals", {}), **frame.locals}
+        named = [k.value for k in call.keywords if k.arg == argument]
+        holders = [node for node in named or [*call.args[1:], *(k.value for k in call.keywords)]
+                   if not isinstance(node, ast.Constant) and resolve_expression(node, namespace) == value]
+        if len(holders) != 1 or isinstance(resolve_expression(holders[0], namespace), bool):
+            return [located]
+        node = holders[0]
+        traced = ev.provenance.expression(frame, node, Want("any"))
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return [located]
+        message = tr("MSD413.message.origin", name=ast.unparse(node), value=value, op=match["op"], argument=argument,
+                     range=match["range"], line=span.line)
+        return [self.traced(traced, message, failing=span, failing_label=tr("label.out_of_range", argument=argument,
+                                                                              range=match["range"]),
+                            fix=Fix(tr("MSD413.fix", argument=ast.unparse(node), range=match["range"])),
+                            evidence=evidence, confidence=Confidence.LIKELY), located]
