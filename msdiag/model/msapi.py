@@ -141,9 +141,10 @@ def hook_count(cell: Any, attribute: str) -> int:
 
 
 def hook_functions(cell: Any) -> list[Any]:
-    """The forward (pre-)hook functions registered on a cell, read from their stores."""
+    """The hook functions registered on a cell (forward and backward, pre and post), read from
+    their stores."""
     found = []
-    for attribute in HOOK_ATTRIBUTES[:2]:
+    for attribute in HOOK_ATTRIBUTES:
         store = vars(cell).get("_lazy" + attribute)
         if isinstance(store, dict):
             found.extend(store.values())

@@ -276,9 +276,8 @@ class PythonSideEffectLost(StaticRule):
             return
         for code in reach.graph_code(call.obj, call.owner):
             yield from self._held_mutations(code)
-        if not hasattr(call.obj, "cells_and_names"):
-            return
-        for _, cell in call.obj.cells_and_names():
+        cells = {id(cell): cell for root in reach.cells_reachable([call.obj]) for _, cell in root.cells_and_names()}
+        for cell in cells.values():
             for hook in msapi.hook_functions(cell):
                 yield from self._hook_mutations(inspect.unwrap(hook))
 
