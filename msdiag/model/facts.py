@@ -346,15 +346,17 @@ def _within_statement(frame: Frame, location: Any) -> bool:
     """Whether MindSpore's location lies in the statement the eager frame stopped in."""
     if frame.whole_statement:
         return frame.line <= location.line and location.end_line <= frame.end_line
-    # Only a whole call (`ops.concat(parts)`), not a callee alone (`self.fc1`), is more exact than
-    # where the eager run stopped.
+    # Only a whole call (`ops.concat(parts)`), not a callee alone (`self.fc1`), nested inside
+    # where the eager run stopped (`self.deep(ops.concat(parts))`) is more exact than that.
     tree = source.parse_file(frame.file)
     statement = source.innermost(tree, ast.stmt, frame.line, frame.column) if tree is not None else None
     if statement is None or not (statement.lineno <= location.line
                                  and location.end_line <= (statement.end_lineno or statement.lineno)):
         return False
-    return any(node.lineno == location.line and node.col_offset == location.column
-               and node.end_col_offset == location.end_column for node in source.nodes_of(statement, ast.Call))
+    inside = (frame.line, frame.column or 0) <= (location.line, location.column or 0) \
+        and (location.end_line, location.end_column or 0) <= (frame.end_line, frame.end_column or 10**9)
+    return inside and any(node.lineno == location.line and node.col_offset == location.column
+                          and node.end_col_offset == location.end_column for node in source.nodes_of(statement, ast.Call))
 
 
 def frame_span(frame: Frame) -> Span:

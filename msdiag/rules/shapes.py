@@ -1287,7 +1287,7 @@ def _fits_outside(first: tuple[int, ...], second: tuple[int, ...], axis: int | N
     return all(a == b for i, (a, b) in enumerate(zip(first, second)) if i != axis)
 
 
-_OUT_OF_RANGE = re.compile(r"For (?:primitive\[|')(?P<op>\w+)(?:\]|')[^\n]*?\bthe '?(?P<name>\w+)'? must be in "
+_ARGUMENT_RANGE = re.compile(r"For (?:primitive\[|')(?P<op>\w+)(?:\]|')[^\n]*?\bthe '?(?P<name>\w+)'? must be in "
                            r"(?P<range>[\[\(]\s*-?\d+\s*,\s*-?\d+\s*[\]\)]), but got '?(?P<value>-?\d+)")
 
 
@@ -1320,7 +1320,7 @@ class ArgumentOutOfRange(Rule):
     name = "argument-out-of-range"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
-        match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
+        match = _ARGUMENT_RANGE.search(ev.headline) or _ARGUMENT_RANGE.search(ev.eager_message)
         span = ev.failing_span()
         if match is None or span is None:
             return []
