@@ -170,3 +170,30 @@ def test_the_caret_sits_under_the_culprit_after_cjk_text(tmp_path: Path) -> None
     offset = code_line.index(line)
     assert caret_line[offset:].strip() == "^" * len("np.ones(3)")
     assert caret_line.index("^") - offset == line.index("np.ones(3)")
+
+
+def _names_bound_twice(text: str) -> set[str]:
+    """Module-level names a module binds more than once (a second `_PATTERN = ...` further down
+    silently replaces the first for every function that reads it)."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for node in ast.parse(text).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = [t.id for t in targets if isinstance(t, ast.Name)]
+        else:
+            continue
+        twice.update(name for name in names if name in seen)
+        seen.update(names)
+    return twice
+
+
+def test_no_module_binds_a_name_twice() -> None:
+    found = {path.name: names for path, text in _sources().items() if (names := _names_bound_twice(text))}
+    assert found == {}
+
+
+def test_the_rebinding_check_can_fail() -> None:
+    assert _names_bound_twice('_RANGE = "a"\n\ndef f():\n    return _RANGE\n\n_RANGE = "b"\n') == {"_RANGE"}
