@@ -11,7 +11,8 @@ class BalancedCE(nn.Cell):
         self.counts = np.ones(num_classes, np.float32)
 
     def construct(self, logits, labels):
-        weights = ms.Tensor(self.counts.sum() / (len(self.counts) * self.counts), ms.float32)  # expect: MSD708
+        counts = ms.Tensor(self.counts, ms.float32)  # expect: MSD708
+        weights = counts.sum() / (counts.shape[0] * counts)
         return ops.cross_entropy(logits, labels, weight=weights)
 
 
