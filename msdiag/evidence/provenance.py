@@ -1056,7 +1056,7 @@ class Tracer:
             return None  # the element asked for is followed on
         if want.kind == "rank":
             if isinstance(node, ast.Call) and (_callee(node.func) or "") in _RANK_KEEPERS:
-                return None  # `ms.Tensor(x)`, `x.astype(...)`: followed into what they convert
+                return None  # `ms.Tensor(x)`, `np.asarray(x)`: followed into what they wrap
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute, ast.IfExp)) else None
         if want.kind != "dtype":
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute)) else None
