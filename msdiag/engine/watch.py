@@ -3,6 +3,7 @@ call, and the rules that compare each later call with what the compiled graph fr
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import os
 import sys
@@ -13,7 +14,7 @@ from typing import Any
 
 from .. import config
 from ..evidence.files import model_files
-from ..model.reach import cells_reachable
+from ..model.reach import cells_reachable, graph_code
 from ..model import source
 from ..report.records import MARK, Finding
 from ..rules.base import CompiledCall
@@ -71,8 +72,9 @@ def _run_compiled_rules(obj: Any, first: bool, owner: Any = None) -> None:
     memos = _memos.get(obj)
     if memos is None:
         return
+    code = functools.lru_cache(maxsize=1)(lambda: graph_code(obj, owner))  # walked once, when a rule asks
     for rule_type in rules_with("on_compiled"):
-        call = CompiledCall(obj, memos.setdefault(rule_type.code, {}), first, _user_caller, owner)
+        call = CompiledCall(obj, memos.setdefault(rule_type.code, {}), first, _user_caller, owner, code)
         try:
             for finding in rule_type().on_compiled(call):
                 warn(finding)

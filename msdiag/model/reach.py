@@ -165,7 +165,7 @@ def graph_code(obj: Any, owner: Any = None) -> list[GraphCode]:
         elif isinstance(target, types.MethodType):
             stack.append((target.__func__, target.__self__))
         elif isinstance(target, types.FunctionType):
-            code = _located(target, me)
+            code = located(target, me)
             if code is None:
                 # MindSpore's wrappers (`jit`, `value_and_grad`): what they close over runs in the graph.
                 stack.extend((c, None) for c in _wrapped(target) if _runnable(c))
@@ -202,13 +202,19 @@ def _user_construct(cls: type) -> types.FunctionType | None:
     return None
 
 
-def _located(function: types.FunctionType, me: Any) -> GraphCode | None:
+def located(function: Any, me: Any = None) -> GraphCode | None:
+    """A user function (or lambda) with its definition, bound to `me`; None for MindSpore's or
+    Python's own functions and for code without a source file."""
     function = inspect.unwrap(function)
     code = getattr(function, "__code__", None)
     if code is None or not source.is_user_file(code.co_filename):
         return None
     tree = source.parse_file(code.co_filename)
-    for node in source.nodes_of(tree, ast.FunctionDef) if tree is not None else ():
+    for node in source.nodes_of(tree, (ast.FunctionDef, ast.Lambda)) if tree is not None else ():  # type: ignore[arg-type]
+        if isinstance(node, ast.Lambda):
+            if code.co_name == "<lambda>" and node.lineno == code.co_firstlineno:
+                return GraphCode(code.co_filename, node, function, me)  # type: ignore[arg-type]
+            continue
         start = min([node.lineno] + [d.lineno for d in node.decorator_list])
         if node.name == code.co_name and start <= code.co_firstlineno <= (node.end_lineno or node.lineno):
             return GraphCode(code.co_filename, node, function, me)

@@ -14,6 +14,7 @@ from ..locale import Language, language, tr
 from ..locale.zh_docs import DOCS
 from ..model.context import ClassContext, FunctionContext
 from ..model.facts import Evidence, call_at, frame_span
+from ..model.reach import GraphCode
 from ..model.source import node_span
 from ..model.trace import Trace, Want
 from ..report.records import Finding, Fix, Related, Severity, Span
@@ -205,11 +206,17 @@ class CompiledCall:
     first: bool
     find_caller: Callable[[], tuple[str, int] | None] = lambda: None  # looked up only when needed
     owner: Any = None  # for a jit method: the instance it is called on
+    find_graph_code: Callable[[], list[GraphCode]] = lambda: []  # read once per call, shared by the rules
 
     @property
     def caller(self) -> tuple[str, int] | None:
         """The user's file and line making the call."""
         return self.find_caller()
+
+    @property
+    def graph_code(self) -> list[GraphCode]:
+        """The user functions the compiled call runs (`model.reach.graph_code`)."""
+        return self.find_graph_code()
 
 
 @dataclass(frozen=True)

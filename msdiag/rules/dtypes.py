@@ -607,15 +607,11 @@ def _named_argument(headline: str, call: ast.Call, frame: Any) -> ast.expr | Non
     (`the input argument[mask]`), bound through the callee's signature."""
     named = re.search(r"argument\[(\w+)\]", headline)
     function = resolve_expression(call.func, frame.locals) if named else None
+    if not callable(function):
+        return None
     try:
-        signature = inspect.signature(function) if callable(function) else None
+        bound = inspect.signature(function).bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
     except (TypeError, ValueError):
-        return None
-    if signature is None:
-        return None
-    try:
-        bound = signature.bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
-    except TypeError:
         return None
     value = bound.arguments.get(named.group(1))
     return value if isinstance(value, ast.expr) else None

@@ -1245,23 +1245,24 @@ def _concat_inputs(argument: ast.expr, frame: Frame,
                     for node, shape in zip(nodes, printed)]
     else:
         held = resolve_expression(argument, frame.locals)
-        if not isinstance(held, (list, tuple)) or not isinstance(argument, ast.Name):
+        if not isinstance(held, (list, tuple)) or not isinstance(argument, ast.Name) or len(held) < 2:
+            return []
+        shapes = [shape_of(item) for item in held]
+        if any(s is None for s in shapes):
             return []
         tree = source.parse_file(frame.file)
         function = source.enclosing_function(tree, frame.line) if tree is not None else None
         appended = [n.args[0] for n in ast.walk(function) if isinstance(n, ast.Call) and n.args
                     and isinstance(n.func, ast.Attribute) and n.func.attr in ("append", "insert")
                     and isinstance(n.func.value, ast.Name) and n.func.value.id == argument.id] if function else []
-        nodes = [n for n in appended if any(resolve_expression(n, frame.locals) is item for item in held)]
-        shapes = [shape_of(item) for item in held]
-        if any(s is None for s in shapes):
-            return []
-        ranks = [len(s) for s in shapes if s is not None]
-        # The list's other elements (made in a loop) count for the shapes the appended ones differ from.
-        unnamed = [(argument, s) for item, s in zip(held, shapes)
-                   if s is not None and not any(resolve_expression(n, frame.locals) is item for n in nodes)]
-        named = [(n, shape_of(resolve_expression(n, frame.locals))) for n in nodes]
-        return [(n, s) for n, s in named if s is not None] + unnamed if len(ranks) >= 2 else []
+        # Each element is named by the appended expression that holds it; the others (made in a
+        # loop) stand as the list itself, and count for the shapes the named ones differ from.
+        named = {}
+        for node in appended:
+            value = resolve_expression(node, frame.locals)
+            if any(value is item for item in held):
+                named[id(value)] = node
+        return [(named.get(id(item), argument), shape) for item, shape in zip(held, shapes)]  # type: ignore[misc]
     found = []
     for node in nodes:
         shape = shape_of(resolve_expression(node, frame.locals))
@@ -1334,11 +1335,11 @@ class ArgumentOutOfRange(Rule):
         frame = ev.eager_frame()
         if call is None or frame is None:
             return [located]
-        namespace = {**getattr(frame, "globals", {}), **frame.locals}
+        namespace = {**frame.globals, **frame.locals}
         named = [k.value for k in call.keywords if k.arg == argument]
         holders = [node for node in named or [*call.args[1:], *(k.value for k in call.keywords)]
-                   if not isinstance(node, ast.Constant) and resolve_expression(node, namespace) == value]
-        if len(holders) != 1 or isinstance(resolve_expression(holders[0], namespace), bool):
+                   if not isinstance(node, ast.Constant) and _is_int(resolve_expression(node, namespace), value)]
+        if len(holders) != 1:
             return [located]
         node = holders[0]
         traced = ev.provenance.expression(frame, node, Want("any"))
@@ -1350,3 +1351,7 @@ class ArgumentOutOfRange(Rule):
                                                                               range=match["range"]),
                             fix=Fix(tr("MSD413.fix", argument=ast.unparse(node), range=match["range"])),
                             evidence=evidence, confidence=Confidence.LIKELY), located]
+
+
+def _is_int(held: Any, value: int) -> bool:
+    return isinstance(held, int) and not isinstance(held, bool) and held == value

@@ -274,18 +274,20 @@ class PythonSideEffectLost(StaticRule):
         Python list, dict or set it closes over (or a global one) does so only while compiling."""
         if not call.first:
             return
-        for code in reach.graph_code(call.obj, call.owner):
+        for code in call.graph_code:
             yield from self._held_mutations(code)
         cells = {id(cell): cell for root in reach.cells_reachable([call.obj]) for _, cell in root.cells_and_names()}
         for cell in cells.values():
             for hook in msapi.hook_functions(cell):
                 yield from self._hook_mutations(inspect.unwrap(hook))
 
-    def _held_mutations(self, code: reach.GraphCode) -> Iterator[Finding]:
+    def _held_mutations(self, code: reach.GraphCode, where: str | None = None,
+                        related: tuple[Related, ...] = ()) -> Iterator[Finding]:
         """Mutations of a list, dict or set that the compiled code reached outside itself, found
         from the values it really held (a cache dict passed to `__init__`, a dict imported from
-        another module), which the static reading cannot know."""
+        another module, a list a hook closes over), which the static reading cannot know."""
         local = code.local_names()
+        where = where or tr("static.where", function=code.qualname)
 
         def held(node: ast.AST) -> bool:
             found, value = code.resolve(node, local)
@@ -301,40 +303,17 @@ class PythonSideEffectLost(StaticRule):
                 subscripts = [t for t in targets if isinstance(t, ast.Subscript) and held(t.value)]
                 what = tr("MSD703.what.item", owner=ast.unparse(subscripts[0].value)) if subscripts else None
             if what is not None:
-                yield self.finding(source.node_span(code.filename, node),
-                                   tr("MSD703.message", what=what, where=tr("static.where", function=code.qualname)))
+                yield self.finding(source.node_span(code.filename, node), tr("MSD703.message", what=what, where=where),
+                                   related=related)
 
     def _hook_mutations(self, hook: Any) -> Iterator[Finding]:
-        code = getattr(hook, "__code__", None)
-        if code is None or not source.is_user_file(code.co_filename):
+        code = reach.located(hook)
+        if code is None:
             return
-        tree = source.parse_file(code.co_filename)
-        node = next((n for n in source.nodes_of(tree, (ast.FunctionDef, ast.Lambda))  # type: ignore[arg-type]
-                     if n.lineno == code.co_firstlineno or (isinstance(n, ast.FunctionDef) and n.name == code.co_name
-                                                           and n.lineno <= code.co_firstlineno <= (n.end_lineno or 0))),
-                    None) if tree is not None else None
-        if node is None:
-            return
-        closure = dict(zip(code.co_freevars, (c.cell_contents for c in hook.__closure__ or ()
-                                              if _cell_filled(c))))
-        held = {**{k: v for k, v in hook.__globals__.items() if isinstance(v, (list, dict, set))}, **closure}
-        containers = {name for name, value in held.items() if isinstance(value, (list, dict, set))}
-        name = getattr(node, "name", "<lambda>")
-        registration = _registration_of(code.co_filename, name)
-        for sub in ast.walk(node):
-            owner = None
-            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr in _MUTATORS \
-                    and isinstance(sub.func.value, ast.Name) and sub.func.value.id in containers:
-                owner, what = sub.func.value.id, tr("MSD703.what.call", owner=sub.func.value.id, method=sub.func.attr)
-            elif isinstance(sub, (ast.Assign, ast.AugAssign)):
-                for target in (sub.targets if isinstance(sub, ast.Assign) else [sub.target]):
-                    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in containers:
-                        owner, what = target.value.id, tr("MSD703.what.item", owner=target.value.id)
-            if owner is not None:
-                related = (Related(registration, tr("label.registered_here")),) if registration is not None else ()
-                yield self.finding(source.node_span(code.co_filename, sub),
-                                   tr("MSD703.message", what=what, where=tr("static.where.hook", function=name)),
-                                   related=related)
+        name = getattr(code.node, "name", "<lambda>")
+        registration = _registration_of(code.filename, name)
+        related = (Related(registration, tr("label.registered_here")),) if registration is not None else ()
+        yield from self._held_mutations(code, tr("static.where.hook", function=name), related)
 
     def _lost(self, ctx: FunctionContext, node: ast.AST, what: str) -> Finding:
         return self.finding(
@@ -606,7 +585,7 @@ class ConstantChangedAfterCompile(StaticRule):
 
     def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
         if call.first:
-            call.memo["values"] = _frozen_reads(reach.graph_code(call.obj, call.owner))
+            call.memo["values"] = _frozen_reads(call.graph_code)
             call.memo["reported"] = set()
             return
         for holder, key, value, label, where in call.memo.get("values", ()):
@@ -781,14 +760,6 @@ def _is_constant(value: Any) -> bool:
     if isinstance(value, (bool, int, float, str)) or value is None:
         return True
     return isinstance(value, tuple) and len(value) <= 8 and all(_is_constant(v) for v in value)
-
-
-def _cell_filled(cell: Any) -> bool:
-    try:
-        cell.cell_contents
-    except ValueError:
-        return False
-    return True
 
 
 def _registration_of(file: str, name: str) -> Span | None:
