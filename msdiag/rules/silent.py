@@ -4,7 +4,7 @@ from __future__ import annotations
 import ast
 import inspect
 import sys
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 import numpy as np
 
@@ -256,18 +256,8 @@ class PythonSideEffectLost(StaticRule):
                 return node.id
             return None
 
-        for node in ctx.walk():
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS:
-                owner = container(node.func.value)
-                if owner:
-                    yield self._lost(ctx, node, tr("MSD703.what.call", owner=owner, method=node.func.attr))
-            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
-                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
-                for target in targets:
-                    if isinstance(target, ast.Subscript) and (owner := container(target.value)):
-                        yield self._lost(ctx, target, tr("MSD703.what.item", owner=owner))
-                    elif isinstance(target, ast.Name) and target.id in global_names:
-                        yield self._lost(ctx, target, tr("MSD703.what.global", name=target.id))
+        for node, what in _mutations(ctx.walk(), container, global_names):
+            yield self._lost(ctx, node, what)
 
     def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
         """The hooks registered on a compiled model run inside its graph: a hook that mutates a
@@ -289,22 +279,13 @@ class PythonSideEffectLost(StaticRule):
         local = code.local_names()
         where = where or tr("static.where", function=code.qualname)
 
-        def held(node: ast.AST) -> bool:
+        def held(node: ast.AST) -> str | None:
             found, value = code.resolve(node, local)
-            return found and isinstance(value, (list, dict, set))
+            return ast.unparse(node) if found and isinstance(value, (list, dict, set)) else None
 
-        for node in ast.walk(code.node):
-            what = None
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS \
-                    and held(node.func.value):
-                what = tr("MSD703.what.call", owner=ast.unparse(node.func.value), method=node.func.attr)
-            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete)):
-                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
-                subscripts = [t for t in targets if isinstance(t, ast.Subscript) and held(t.value)]
-                what = tr("MSD703.what.item", owner=ast.unparse(subscripts[0].value)) if subscripts else None
-            if what is not None:
-                yield self.finding(source.node_span(code.filename, node), tr("MSD703.message", what=what, where=where),
-                                   related=related)
+        for node, what in _mutations(ast.walk(code.node), held):
+            yield self.finding(source.node_span(code.filename, node), tr("MSD703.message", what=what, where=where),
+                               related=related)
 
     def _hook_mutations(self, hook: Any) -> Iterator[Finding]:
         code = reach.located(hook)
@@ -321,6 +302,24 @@ class PythonSideEffectLost(StaticRule):
             tr("MSD703.message", what=what, where=where(ctx)),
             related=related(ctx),
         )
+
+
+def _mutations(nodes: Iterable[ast.AST], container: Callable[[ast.AST], str | None],
+               global_names: Iterable[str] = ()) -> Iterator[tuple[ast.AST, str]]:
+    """(node, what) for each change graph code makes to Python state that outlives the call: a
+    mutating method of a container (`container` names it, or None for a local value), an item
+    assignment or deletion on one, an assignment to a name declared `global`."""
+    for node in nodes:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS:
+            owner = container(node.func.value)
+            if owner:
+                yield node, tr("MSD703.what.call", owner=owner, method=node.func.attr)
+        elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+            for target in node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]:
+                if isinstance(target, ast.Subscript) and (owner := container(target.value)):
+                    yield target, tr("MSD703.what.item", owner=owner)
+                elif isinstance(target, ast.Name) and target.id in global_names:
+                    yield target, tr("MSD703.what.global", name=target.id)
 
 
 class CompileTimeLogging(StaticRule):
