@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import inspect
 import linecache
 import os
@@ -152,6 +153,16 @@ def _defining_cell(name: str, value: Any, exclude: str) -> str | None:
     return found[-1] if found else None
 
 
+def _user_files() -> list[str]:
+    """The files of the user's imported modules, and the notebook cells run so far."""
+    files_ = [f for f in list(linecache.cache) if isinstance(f, str) and files.in_memory(f)]
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and file not in files_ and source.is_user_file(file):
+            files_.append(file)
+    return files_
+
+
 def _defining_file(name: str, value: Any, exclude: str) -> str | None:
     """The user file whose module binds `name` to this very object at top level (not by import),
     or the notebook cell that does."""
@@ -201,6 +212,10 @@ class Scope:
         if self.values is not None and name in self.values:
             return self.values[name]
         if self.facts is not None and name in self.facts:
+            # What a helper held when it returned: not what a name held at a line that (or a line
+            # after which) binds it again (`ids = ids * keep` reads the ids from before).
+            if self.function is not None and any(line >= self.line for line in _binding_lines(self.function).get(name, ())):
+                return _UNKNOWN
             return self.facts[name]
         return _UNKNOWN
 
@@ -590,6 +605,25 @@ class Tracer:
                     return node_span(file, statements[-1])
         return None
 
+    def literal_entry(self, mapping: Mapping[Any, Any], key: str) -> Span | None:
+        """Where `key` is written in the one dict literal (or `dict(...)` call) of the user's
+        modules written with exactly the keys `mapping` has: a config section handed on by
+        value until it is unpacked with `**`. Nothing when no literal, or more than one, fits."""
+        keys = set(mapping)
+        if key not in keys or not all(isinstance(k, str) for k in keys):
+            return None
+        found: list[Span] = []
+        for file in _user_files():
+            tree = source.parse_file(file)
+            for node in ast.walk(tree) if tree is not None else ():
+                if isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys) \
+                        and {k.value for k in node.keys} == keys:  # type: ignore[union-attr]
+                    found.extend(node_span(file, k) for k in node.keys if k.value == key)  # type: ignore[union-attr]
+                elif isinstance(node, ast.Call) and _callee(node.func) == "dict" and not node.args \
+                        and {k.arg for k in node.keywords} == keys:
+                    found.extend(node_span(file, k) for k in node.keywords if k.arg == key)
+        return found[0] if len(found) == 1 else None
+
     def copied_entry(self, span: Span, key: str) -> Span | None:
         """Where `key` is written when the dict made at `span` copies another (`dict(CONFIG)`,
         `CONFIG.copy()`, `{**CONFIG}`): its entry in the dict literal that was copied."""
@@ -897,9 +931,9 @@ class Tracer:
             if keyword.arg is not None or not isinstance(keyword.value, (ast.Name, ast.Subscript)):
                 continue
             if isinstance(keyword.value, ast.Name) and scope.function is not None \
-                    and keyword.value.id in _parameters(scope.function) + [
-                    a.arg for a in (scope.function.args.kwarg, scope.function.args.vararg) if a is not None]:
-                continue
+                    and keyword.value.id in [a.arg for a in (scope.function.args.kwarg, scope.function.args.vararg)
+                                             if a is not None]:
+                continue  # `**kwargs` forwarded: what filled it is the caller's keywords
             definition = self._mapping_literal(scope, keyword.value, depth)
             if definition is None:
                 continue
@@ -1086,10 +1120,31 @@ class Tracer:
                 left = self._holds(scope, node.left, Want("dtype", want.dtype))
                 if left is False or isinstance(node.left, ast.Constant):
                     return _root_label(want, node)
-            left = self._holds(scope, node.left, want)
-            right = self._holds(scope, node.right, want)
+            left = self._holds_before(scope, node.left, want)
+            right = self._holds_before(scope, node.right, want)
             if left is False and right is not False:
                 return _root_label(want, node)  # mixing with another dtype made this one
+        return None
+
+    def _holds_before(self, scope: Scope, node: ast.expr, want: Want, depth: int = 0) -> bool | None:
+        """`_holds`, and for a name the line binds again (`ids = ids * keep`, whose helper's
+        locals show only the value after), what it held before: read through rebindings that keep
+        the dtype (`ids = ops.where(ok, ids, unk)`) to the argument the caller passed."""
+        held = self._holds(scope, node, want)
+        function = scope.function
+        if held is not None or not isinstance(node, ast.Name) or function is None or depth > _MAX_DEPTH \
+                or want.kind != "dtype":
+            return held
+        statement = _last_assignment(function, node.id, scope.line)
+        if statement is None:
+            entered = scope.caller() if node.id in _parameters(function) else None
+            passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+            return self._holds(entered[0].at(entered[1].lineno), passed, want) \
+                if entered is not None and passed is not None else None
+        value = getattr(statement, "value", None)
+        if isinstance(value, ast.Call) and (_callee(value.func) in KEEPS_DTYPE or _callee(value.func) == "where") \
+                and any(isinstance(n, ast.Name) and n.id == node.id for n in ast.walk(value)):
+            return self._holds_before(scope.at(statement.lineno), node, want, depth + 1)
         return None
 
     def _carriers(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int,
@@ -1400,10 +1455,15 @@ class Tracer:
         if function is not None and name in _parameters(function):
             entered = scope.caller()
             passed = _argument_for(entered[1], function, name, True) if entered is not None else None
-            if entered is None or not isinstance(passed, ast.Name):
+            if entered is None or passed is None:
                 return None
             outer, call = entered
             hop = Step(outer.span(passed), tr("label.passed_as", name=name), outer.text(passed))
+            if not isinstance(passed, ast.Name):
+                # `Encoder(cfg.encoder)`: the nested config object as it is now, when it still holds
+                # its class's default (nothing set it since).
+                held = self._held_value(outer.at(call.lineno), passed)
+                return self._default_field(held, attribute, want, [hop, *hops])
             return self._config_instance(outer.at(call.lineno), passed.id, attribute, want, [hop, *hops], depth + 1)
         definition = self._definition_of(scope, name)
         made = definition[1] if definition is not None else None
@@ -1417,6 +1477,33 @@ class Tracer:
                                          definition[0].text(given)), tuple(hops), want)
         cls = resolve_expression(made.func, dict(definition[0].namespace or {})) if isinstance(made.func, (ast.Name, ast.Attribute)) else None
         return self._field_of(cls, attribute, want, hops) if isinstance(cls, type) else None
+
+    def _held_value(self, scope: Scope, node: ast.expr) -> Any:
+        """The live object a `name.attr.attr` chain of a scope names (a module's `cfg.encoder`),
+        read without running properties; _UNKNOWN when any part is not known."""
+        base = node
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        if not isinstance(base, ast.Name) or _is_self(base):
+            return _UNKNOWN
+        holder = scope.observed(base.id)
+        if holder is _UNKNOWN:
+            holder = scope.namespace.get(base.id, _UNKNOWN)
+        if holder is _UNKNOWN or isinstance(holder, ValueFacts):
+            return _UNKNOWN
+        held = resolve_expression(node, {base.id: holder})
+        return _UNKNOWN if held is None else held
+
+    def _default_field(self, held: Any, attribute: str, want: Want, hops: list[Step]) -> Trace | None:
+        """`held.<attribute>` where it still has its class's default: the field's line."""
+        if held is _UNKNOWN or isinstance(held, (type, int, float, str, bool, list, tuple, dict)):
+            return None
+        default = _class_default(type(held), attribute)
+        try:
+            kept = default is not _UNKNOWN and getattr(held, attribute) == default
+        except Exception:  # noqa: BLE001 - an attribute that cannot be read or compared is not known
+            kept = False
+        return self._field_of(type(held), attribute, want, hops) if kept is True else None
 
     def _held(self, scope: Scope, node: ast.expr) -> Any:
         """The live object an expression of `self` attributes names (`self.scaler`), else _UNKNOWN."""
@@ -1537,7 +1624,7 @@ class Tracer:
                     else:
                         # Built in a helper (`def norm(ch): return nn.GroupNorm(4, ch)`): entered from
                         # the parent's `self.<attribute> = norm(...)`.
-                        caller = lambda: self._helper_call(parent, function.name)  # noqa: E731
+                        caller = lambda: self._helper_call(parent, function.name, obj)  # noqa: E731
                 elif function is not None and function in getattr(tree, "body", []):
                     # A top-level builder (`build_encoder(cfg)`) called from one place in its module.
                     caller = lambda: self._only_call(site.file, function)  # noqa: E731
@@ -1595,10 +1682,18 @@ class Tracer:
         scope = module if enclosing is None else replace(module, node=enclosing)
         return scope.at(call.lineno), call
 
-    def _helper_call(self, parent: tuple[Any, str], helper: str) -> tuple[Scope, ast.Call] | None:
-        """The parent's `self.<attribute> = helper(...)`: where a layer built in `helper` came from."""
+    def _helper_call(self, parent: tuple[Any, str], helper: str, obj: Any) -> tuple[Scope, ast.Call] | None:
+        """The parent's `self.<attribute> = helper(...)`, or the `helper(...)` element of the
+        container it builds there (`nn.SequentialCell([up(64, 32), ...])`) that holds `obj`:
+        where a layer built in `helper` came from."""
         made = self._statement_scope(*parent)
-        return made if made is not None and _callee(made[1].func) == helper else None
+        if made is None:
+            return None
+        if _callee(made[1].func) == helper:
+            return made
+        container = getattr(parent[0], parent[1], None)
+        element = _container_element(made[1], container, obj) if container is not None else None
+        return (made[0], element) if isinstance(element, ast.Call) and _callee(element.func) == helper else None
 
     def _user_parent(self, child: Any) -> tuple[Any, str] | None:
         """The nearest holder of `child` that is one of the user's classes: a layer built inside
@@ -2241,6 +2336,36 @@ def _size_argument(call: ast.Call, side: str = "in") -> ast.expr | None:
 
 def _line(span: Span) -> str:
     return source.line_text(span.file, span.line).strip()
+
+
+@functools.lru_cache(maxsize=256)
+def _binding_lines(function: ast.AST) -> dict[str, tuple[int, ...]]:
+    """The lines of a function's statements that bind each plain name."""
+    found: dict[str, list[int]] = {}
+    for node in ast.walk(function):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For)):
+            targets = [node.target]
+        for target in targets:
+            for name in (t.id for t in ast.walk(target) if isinstance(t, ast.Name)):
+                found.setdefault(name, []).append(node.lineno)
+    return {name: tuple(lines) for name, lines in found.items()}
+
+
+def _class_default(cls: type, attribute: str) -> Any:
+    """The default a dataclass field or a class attribute of `cls` gives `attribute`; _UNKNOWN
+    when it has none (a required field, a default factory) or it is not a plain value."""
+    if dataclasses.is_dataclass(cls):
+        found = next((f for f in dataclasses.fields(cls) if f.name == attribute), None)
+        if found is not None:
+            return found.default if found.default is not dataclasses.MISSING else _UNKNOWN
+    for base in cls.__mro__:
+        if attribute in vars(base):
+            value = vars(base)[attribute]
+            return value if isinstance(value, (int, float, str, bool, tuple)) or value is None else _UNKNOWN
+    return _UNKNOWN
 
 
 def _class_node(cls: type) -> tuple[str, ast.ClassDef] | None:

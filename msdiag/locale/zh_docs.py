@@ -631,6 +631,45 @@ concat 连接的张量维数不同，或在拼接轴以外的某个大小上不�
 
 ## 改为
 """, "9fbe226a"),
+    "MSD405": ("""\
+split 或 chunk 的结果被解包到了数量不同的变量中。
+
+## 功能
+查找 `a, b = ops.split(...)`（或 `chunk`、`unbind`、tuple 输出）中，调用产生的份数与左侧变量个数不同的情况，以及各段之和不等于被切分轴长度的 `ops.split(x, [a, b, c])`。若被切分的张量来自一个宽度与各段不符的层（例如构建为两倍宽的 query-key-value 融合投影），则指向构建该层的那一行。
+
+## 为什么有问题
+`ops.split(x, split_size_or_sections)` 的参数是每一份的*大小*，而不是份数。在静态图模式下，解包在编译时完成，报错（如果有的话）指向图；动态图下则是 Python 的 "too many values to unpack"。
+
+## 示例
+
+## 改为
+""", "f47e0fa1"),
+    "MSD409": ("""\
+运行时算出的尺寸为负数，而算子需要一个长度。
+
+## 功能
+查找收到负尺寸的算子（`zeros`、`ones`、填充块、`broadcast_to`），并指出计算出该尺寸的那一行，通常是固定长度减去输入的长度。若差值直接写在算子的调用里（`self.max_len - n`），则指向选定该固定长度的地方：输入的长度是数据本身具有的。
+
+## 为什么有问题
+只要输入比假定的窗口更长，`CONTEXT - x.shape[1]` 就是负数。接收这个尺寸的算子以 `must be greater than or equal to 0, but got -4` 失败，离做减法的地方很远。
+
+## 示例
+
+## 改为
+""", "cbcc915b"),
+    "MSD105": ("""\
+调用传入的位置参数多于 Cell 或函数接受的数量。
+
+## 功能
+查找传给 Cell 的 `construct` 或函数的位置参数多于其形参的调用。当参数从序列解包而来（`step(*batch)`）时，指向生成该序列的那一行：通常是数据辅助函数多加了一个值的 `return`。当参数由 MindSpore 自带的封装 Cell 转交时，指向构建该封装的那一行：围绕骨干网络而不是损失 Cell 构建的 `TrainOneStepCell`，或围绕多输入模型构建的 `WithLossCell`（它只接受一个输入和标签）。
+
+## 为什么有问题
+静态图模式报告“the parameters number of the function is N, but the number of provided arguments is M”，用的是图的参数，而且常常发生在 `TrainOneStepCell` 这样的封装 Cell 内部；而这些值是在构建 batch 的地方数出来的。
+
+## 示例
+
+## 改为
+""", "14afd819"),
     "MSD207": ("""\
 图抛出的异常来自你自己的 `raise` 语句。
 

@@ -10,7 +10,7 @@ KEEPS_DTYPE = frozenset({
     "reshape", "view", "transpose", "permute", "swapaxes", "squeeze", "unsqueeze", "expand_dims",
     "flatten", "contiguous", "copy", "clone", "broadcast_to", "expand", "expand_as", "tile", "repeat",
     "triu", "tril", "flip", "roll", "narrow", "split", "chunk", "concat", "cat", "stack", "stop_gradient",
-    "detach", "repeat_interleave", "numpy", "asnumpy", "cumsum", "cumprod",
+    "detach", "repeat_interleave", "numpy", "asnumpy", "cumsum", "cumprod", "clip", "clamp", "abs",
 })
 
 

@@ -16,6 +16,8 @@ from ..model.trace import Trace, Want
 from ..locale import tr
 from ..report.records import Edit, Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
+from ..model import msapi
+from ..model.values import is_mindspore_layer
 from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
@@ -48,7 +50,9 @@ class FailingCall:
         if target is None:
             return None
         construct = getattr(target, "construct", None)
-        function = construct if construct is not None and not inspect.isfunction(target) else target
+        # Building a class (`nn.LayerNorm(...)`) binds its `__init__`; calling a cell, its construct.
+        function = construct if construct is not None and not inspect.isfunction(target) \
+            and not inspect.isclass(target) else target
         try:
             return inspect.signature(inspect.unwrap(function))
         except (TypeError, ValueError):
@@ -59,7 +63,7 @@ class FailingCall:
         if target is None:
             return ast.unparse(self.node.func)
         if inspect.isclass(target):
-            return target.__qualname__  # building it: `nn.Conv2d(...)`
+            return ast.unparse(self.node.func)  # building it, as written: `nn.Conv2d(...)`
         if getattr(target, "construct", None) is not None and not inspect.isfunction(target):
             return f"{type(target).__name__}.construct"
         return getattr(target, "__qualname__", ast.unparse(self.node.func))
@@ -75,7 +79,8 @@ def failing_call(ev: Evidence) -> FailingCall | None:
         return None
     call = FailingCall(span.file, node, frame)
     if frame is not None:
-        call.callee = resolve_expression(node.func, frame.locals)
+        # `nn.LayerNorm` is a global of the frame; `self.block` a local.
+        call.callee = resolve_expression(node.func, {**(frame.globals or {}), **frame.locals})
     return call
 
 
@@ -125,7 +130,8 @@ def _mapping_entry(ev: Evidence, call: FailingCall, name: str) -> tuple[Trace, s
         trace = ev.provenance.expression(call.frame, keyword.value, Want("any"))
         if trace is None or trace.root.span.covers(call.file, call.span.line):
             return None
-        entry = _key_entry(trace.root.span, name) or ev.provenance.copied_entry(trace.root.span, name)
+        entry = _key_entry(trace.root.span, name) or ev.provenance.copied_entry(trace.root.span, name) \
+            or ev.provenance.literal_entry(held, name)
         if entry is not None:
             trace = replace(trace, root=replace(trace.root, span=entry, label=tr("label.key_written", name=name)))
         return trace, ast.unparse(keyword.value)
@@ -326,6 +332,7 @@ class UnexpectedKeyword(Rule):
         parameters = [p for p in signature.parameters if p != "self"] if signature else []
         close = difflib.get_close_matches(name, parameters, n=1, cutoff=0.6)
         located = keyword_source(ev, call, name)
+        mapped = _mapping_entry(ev, call, name) if located is None else None
         primary, keyword_node = (located[0], None) if located else (call.span, None)
         for keyword in call.node.keywords:
             if keyword.arg == name:
@@ -344,6 +351,12 @@ class UnexpectedKeyword(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         if parameters:
             evidence.append(f"`{callee}` takes: {', '.join(parameters)}")
+        if mapped is not None:
+            # `nn.LayerNorm(**norm)` with `norm` a config dict: the key is written in the dict.
+            trace, mapping = mapped
+            return [self.traced(trace, message, failing=call.span,
+                                failing_label=tr("label.unpacked_here", callee=callee), fix=fix,
+                                evidence=evidence, confidence=Confidence.ROOT)]
         return [Candidate(self.finding(primary, message, fix=fix, evidence=evidence, related=fails_at(call.span)), Confidence.ROOT)]
 
 
@@ -515,7 +528,10 @@ class TooManyArguments(Rule):
     ## What it does
     Finds calls of a cell's `construct` or a function that pass more positional arguments than it
     has parameters. When the arguments are unpacked from a sequence (`step(*batch)`), it points at
-    the line that made the sequence: usually a data helper's `return` that added a value.
+    the line that made the sequence: usually a data helper's `return` that added a value. When
+    MindSpore's own wrapper passed them on, it points at the line that built the wrapper: a
+    `TrainOneStepCell` built around the backbone instead of the loss cell, or a `WithLossCell`
+    (which takes one input and the label) around a model with several inputs.
 
     ## Why is this bad?
     Graph mode reports that "the parameters number of the function is N, but the number of
@@ -557,12 +573,46 @@ class TooManyArguments(Rule):
         unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
         traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
         if traced is None or traced.root.span.covers(call.file, call.node.lineno):
+            wrapped = _forwarding_wrapper(ev)
+            if wrapped is not None:
+                # MindSpore's own wrapper passed the arguments on: the cell it was built around (or the
+                # wrapper chosen) does not take what the caller gives it.
+                wrapper, span, rejecting = wrapped
+                message = tr("MSD105.message.wrapper" if rejecting != type(wrapper).__name__ else "MSD105.message.wrapper_takes",
+                             wrapper=type(wrapper).__name__, callee=callee, extra=extra, line=call.span.line)
+                finding = self.finding(span, message, related=fails_at(call.span, label=tr("label.called_with_more")),
+                                       fix=Fix(tr("MSD105.fix.wrapper", wrapper=type(wrapper).__name__, callee=rejecting)),
+                                       evidence=evidence, label=tr("label.wrapper_built", wrapper=type(wrapper).__name__))
+                return [Candidate(finding, Confidence.LIKELY), at_call]
             return [at_call]
         message = tr("MSD105.message.unpacked", callee=callee, extra=extra, sequence=traced.name)
         return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
                             fix=Fix(tr("MSD105.fix.unpacked", callee=callee)), evidence=evidence,
                             confidence=Confidence.ROOT), at_call]
 
+
+def _forwarding_wrapper(ev: Evidence) -> tuple[Any, Span, str] | None:
+    """When the arguments were passed on by MindSpore's code (`TrainOneStepCell` calls its network
+    with all its inputs, `WithLossCell` its backbone with the data): the wrapper whose build is
+    the place to change, where it was built, and the cell that rejected the arguments. A
+    MindSpore cell that rejects them (`WithLossCell` given three inputs) was the wrong wrapper; a
+    cell of the user's that rejects them was the wrong cell to wrap (the backbone, not the loss)."""
+    frames = ev.eager.frames if ev.eager is not None else []
+    held: list[tuple[Any, str]] = []
+    for frame in frames:
+        cell = frame.locals.get("self")
+        if hasattr(cell, "cells_and_names") and (not held or held[-1][0] is not cell):
+            held.append((cell, frame.file))
+        elif held and held[-1][0] is cell:
+            held[-1] = (cell, frame.file)
+    if len(held) < 2:
+        return None
+    (outer, outer_file), (inner, _) = held[-2], held[-1]
+    if not msapi.is_mindspore_file(outer_file) or not is_mindspore_layer(outer):
+        return None  # the user's own code made the call: that call is the place
+    wrapper = inner if is_mindspore_layer(inner) else outer
+    span = ev.provenance.created_at(wrapper)
+    return (wrapper, span, type(inner).__name__) if span is not None else None
 
 
 _NAMED_ARGUMENT = re.compile(r"'(\w+)'")

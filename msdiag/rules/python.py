@@ -118,6 +118,19 @@ def _exits(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
 
 
+def _looped_over(span: Span, name: ast.AST) -> ast.expr | None:
+    """What the loop variable `name` runs over, when a comprehension of the failing statement
+    binds it (`tuple(feats[i] for i in self.out_indices)`) and takes it straight from the sequence."""
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    if statement is None or not isinstance(name, ast.Name):
+        return None
+    for comprehension in (n for n in ast.walk(statement) if isinstance(n, ast.comprehension)):
+        if isinstance(comprehension.target, ast.Name) and comprehension.target.id == name.id:
+            return comprehension.iter
+    return None
+
+
 @dataclass
 class _Line:
     """The failing line of one failure: where it is, the eager frame stopped there (if any), and
@@ -157,15 +170,16 @@ class _Line:
     def here(self, node: ast.AST | None) -> Span:
         return node_span(self.span.file, node) if node is not None and hasattr(node, "lineno") else self.span
 
-    def origin(self, node: ast.AST | None, want: Want | None = None) -> Trace | None:
+    def origin(self, node: ast.AST | None, want: Want | None = None, frame: Frame | None = None) -> Trace | None:
         """Where the value of `node` was chosen, when that is outside the failing function and not
-        an input of the watched call."""
-        if self.frame is None or not isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
+        an input of the watched call. `frame`: read it in another frame than the line's own."""
+        frame = frame or self.frame
+        if frame is None or not isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
             return None
         if isinstance(node, ast.Name) and node.id in _NOT_VALUES:
             return None
         try:
-            traced = self.ev.provenance.expression(self.frame, node, want or Want("any"))
+            traced = self.ev.provenance.expression(frame, node, want or Want("any"))
         except Exception:  # noqa: BLE001 - a reading that fails leaves the failing line as the answer
             return None
         if traced is None or _inside_function_of(traced.root.span, self.span):
@@ -173,6 +187,15 @@ class _Line:
         if any(is_watched_input(self.ev, step.span) for step in (traced.root, *traced.hops)):
             return None  # an input of the watched call: the code that uses it is what to change
         return traced
+
+    def enclosing(self) -> Frame | None:
+        """The frame a generator expression of this line runs in: the comprehension's own frame
+        holds only its loop variables, the function's frame the sequence it runs over."""
+        frames = self.ev.eager.frames if self.ev.eager is not None else []
+        index = frames.index(self.frame) if self.frame is not None and self.frame in frames else 0
+        outer = frames[index - 1] if index > 0 else None
+        return outer if outer is not None and outer.file == self.span.file \
+            and outer.line <= self.span.line <= outer.end_line else None
 
     def seen(self) -> list[str]:
         evidence = [tr("seen.mindspore", headline=_clip(self.ev.headline, 200))]
@@ -978,9 +1001,10 @@ class SequenceIndexOutOfRange(Rule):
         else:
             message = tr("MSD213.message", text=line.text(node), line=here.line, kind=kind,
                          size=size if size is not None else "?", index=index if index is not None else "?")
-        # 1. The index was chosen elsewhere.
+        # 1. The index was chosen elsewhere (for a loop variable, `feats[i] for i in self.out_indices`,
+        # in the sequence it runs over).
         if position is not None and not isinstance(position, ast.Constant):
-            traced = line.origin(position)
+            traced = line.origin(position) or line.origin(_looped_over(line.span, position), frame=line.enclosing())
             if traced is not None:
                 name = line.text(position, 40)
                 return [_rooted(self, traced, message, fix=Fix(tr("MSD213.fix.index", name=name, size=size or "?")),

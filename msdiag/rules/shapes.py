@@ -25,7 +25,7 @@ _BROADCAST = re.compile(r"need to broadcast|cannot broadcast|can not broadcast|b
 # not a reshape (range() of a float says that).
 _RESHAPE_FLOAT = re.compile(r"\b(?:reshape|view)\b[^\n]*\bfloat\b|\bfloat\b[^\n]*\b(?:reshape|view)\b", re.IGNORECASE)
 _UNPACK = re.compile(r"(?:too many|not enough) values to unpack \(expected (?P<expected>\d+)(?:, got (?P<got>\d+))?\)")
-_SHAPE_WORDS = re.compile(r"shape|dimension|rank|C_in|must be equal|broadcast", re.IGNORECASE)
+_SHAPE_WORDS = re.compile(r"shape|dimension|\bdim\b|rank|C_in|must be equal|broadcast", re.IGNORECASE)
 
 
 def _user_call(ev: Evidence) -> tuple[Frame | None, Span, ast.Call | None] | None:
@@ -281,9 +281,22 @@ class LayerInputMismatch(_LayerShapeRule):
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         # Only when the failing user call really is a MindSpore layer; other shape errors belong
         # to the more specific rules or the general one.
-        if _BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message):
-            return []  # MSD403's and MSD412's
+        if (_BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)) \
+                and not _eager_layer_misfit(ev):
+            return []  # MSD403's and MSD412's, unless the eager run stopped in a layer its input does not fit
         return [c for c in super().on_failure(ev) if c.finding.related]
+
+
+def _eager_layer_misfit(ev: Evidence) -> bool:
+    """Whether the eager re-run stopped inside a MindSpore layer whose input has another size than
+    it was built for: graph mode may stop later, in an op the layer's output reaches (the gradient
+    of an activation), with a message about that op's shapes."""
+    located = _user_call(ev)
+    if located is None or located[0] is None or located[2] is None:
+        return False
+    frame, _, call = located
+    layer = _failing_layer(ev, frame)
+    return layer is not None and _wanted_size(ev, frame, call, layer) is not None
 
 
 class BroadcastShapeMismatch(Rule):
@@ -389,10 +402,26 @@ def _table_too_small(ev: Evidence, frame: Frame, node: ast.expr, shape: tuple[in
     # A size the data really has (the count of patches, one feature group's width) is right where
     # it was chosen: the table's shape leaves something out (a [CLS] slot, the other group).
     # Any other size was chosen too small: followed to the setting that chose it.
+    traced = ev.provenance.table_size(owner, base.attr, axis, wanted=other[axis],
+                                      follow=shape[axis] not in _sizes_seen(ev, frame))
+    return traced if traced is not None and not traced.root.span.covers(frame.file, frame.line) else None
+
+
+def _sizes_seen(ev: Evidence, frame: Frame) -> set[int]:
+    """The sizes of the tensors a frame held when it failed, and of those returned to it by the
+    user's functions it called before (`x = self.patch_embed(spec)`, since rebound)."""
     seen = {d for name, value in frame.locals.items() if name != "self" and is_tensor(value)
             for d in (shape_of(value) or ())}
-    traced = ev.provenance.table_size(owner, base.attr, axis, wanted=other[axis], follow=shape[axis] not in seen)
-    return traced if traced is not None and not traced.root.span.covers(frame.file, frame.line) else None
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None and ev.eager is not None else None
+    if function is None:
+        return seen
+    for (_, _, caller_file, caller_line), kept in ev.eager.values.items():  # type: ignore[union-attr]
+        returned = kept.get("<return>")
+        if caller_file == frame.file and caller_line is not None and returned is not None and returned.shape \
+                and function.lineno <= caller_line <= (function.end_lineno or function.lineno):
+            seen.update(returned.shape)
+    return seen
 
 
 def _shape_text(shape: tuple[int, ...]) -> str:
@@ -561,7 +590,10 @@ class SplitUnpackMismatch(Rule):
 
     ## What it does
     Finds `a, b = ops.split(...)` (or `chunk`, `unbind`, a tuple output) where the call produces
-    another number of parts than there are names on the left.
+    another number of parts than there are names on the left, and `ops.split(x, [a, b, c])`
+    whose sections do not add up to the axis they split. When what is split comes from a layer
+    built another width than the parts take (a fused query-key-value projection built two
+    widths wide), it points at the line that built the layer.
 
     ## Why is this bad?
     `ops.split(x, split_size_or_sections)` takes the *size* of each part, not the number of parts.
@@ -584,30 +616,38 @@ class SplitUnpackMismatch(Rule):
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _UNPACK.search(ev.eager_message) or _UNPACK.search(ev.headline)
-        if not match:
+        sections = _SECTIONS_SUM.search(ev.eager_message) or _SECTIONS_SUM.search(ev.headline)
+        if not match and not sections:
             return []
         span = ev.failing_span()
         if span is None:
             return []
         call = _unpacked_call(span) or call_at(span)
-        evidence = [tr("seen.eager", message=ev.eager_message)]
+        evidence = [tr("seen.eager", message=ev.eager_message or ev.headline)]
+        expected = int(match.group("expected")) if match else _unpack_count(span)
+        narrow = _too_narrow_input(ev, call, expected)
+        if narrow is not None:
+            found, layer_text, width, wanted = narrow
+            evidence.append(tr("seen.layer_width", layer=layer_text, width=width, wanted=wanted))
+            message = tr("MSD405.message.width", layer=layer_text, width=width, wanted=wanted, line=span.line)
+            return [self.traced(found.trace, message, failing=span,
+                                failing_label=tr("label.split_here", expected=expected) if match
+                                else tr("label.split_sections", wanted=wanted),
+                                fix=Fix(tr("MSD405.fix.narrow", layer=layer_text, width=wanted)),
+                                evidence=evidence, confidence=Confidence.ROOT)]
+        if not match:
+            return []
         if call is not None:
             message = tr("MSD405.message.call", line=span.line, expected=match.group('expected'),
                          callee=ast.unparse(call.func))
         else:
             message = tr("MSD405.message", line=span.line, expected=match.group('expected'))
-        narrow = _too_narrow_input(ev, call, int(match.group("expected")))
-        if narrow is not None:
-            found, layer_text, width, size = narrow
-            evidence.append(tr("seen.layer_width", layer=layer_text, width=width, parts=width // size if size else 0))
-            message = tr("MSD405.message.narrow", layer=layer_text, width=width, size=size, line=span.line,
-                         expected=match.group("expected"))
-            return [self.traced(found.trace, message, failing=span,
-                                failing_label=tr("label.split_here", expected=match.group("expected")),
-                                fix=Fix(tr("MSD405.fix.narrow", layer=layer_text, width=size * int(match.group("expected")))),
-                                evidence=evidence, confidence=Confidence.ROOT)]
         fix = Fix(tr("MSD405.fix"))
         return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
+
+
+# `ops.split(x, [a, b, c])` whose sections do not add up to the axis (raised by MindSpore's Python).
+_SECTIONS_SUM = re.compile(r"sum of 'split_size_or_sections' should be equal to (?P<axis>\d+), but got (?P<sum>\d+)")
 
 
 def _unpacked_call(span: Span) -> ast.Call | None:
@@ -620,23 +660,53 @@ def _unpacked_call(span: Span) -> ast.Call | None:
     return None
 
 
-def _too_narrow_input(ev: Evidence, call: ast.Call | None, expected: int) -> tuple[Any, str, int, int] | None:
-    """`q, k, v = ops.split(self.qkv(x), dim, axis=-1)` with `self.qkv` built `2 * dim` wide: the
-    split asks for parts of the right size, the layer that made the input is too narrow."""
+def _unpack_count(span: Span) -> int | None:
+    """How many names `a, b, c = ...` at the failing line unpacks into."""
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.Assign, span.line) if tree is not None else None
+    targets = [t for t in statement.targets if isinstance(t, (ast.Tuple, ast.List))] if statement is not None else []
+    return len(targets[0].elts) if targets else None
+
+
+def _too_narrow_input(ev: Evidence, call: ast.Call | None, expected: int | None) -> tuple[Any, str, int, int] | None:
+    """`q, k, v = ops.split(self.qkv(x), dim, axis=-1)` (or `[dim, dim, dim]`) with `self.qkv`
+    built `2 * dim` wide: the split asks for parts that fit the names on its left, the layer
+    that made its input has another width. Gives the layer's trace, its text, its width and the
+    width the split wants."""
     frame = ev.eager_frame()
     if call is None or frame is None or (_callee_name(call) or "") not in ("split", "tensor_split") or len(call.args) < 2:
         return None
-    size = resolve_expression(call.args[1], frame.locals)
-    source_call = call.args[0] if isinstance(call.args[0], ast.Call) else None
-    if source_call is None and isinstance(call.func, ast.Attribute):
-        source_call = call.func.value if isinstance(call.func.value, ast.Call) else None
-    if not isinstance(size, int) or size <= 0 or source_call is None:
-        return None
-    found = ev.provenance.layer(source_call, frame, side="out")
+    given = call.args[1]
+    if isinstance(given, (ast.List, ast.Tuple)):
+        parts = [resolve_expression(e, frame.locals) if not isinstance(e, ast.Constant) else e.value for e in given.elts]
+        if not all(isinstance(p, int) and p > 0 for p in parts) or (expected is not None and len(parts) != expected):
+            return None
+        wanted = sum(parts)
+    else:
+        size = resolve_expression(given, frame.locals) if not isinstance(given, ast.Constant) else given.value
+        if not isinstance(size, int) or size <= 0 or not expected:
+            return None
+        wanted = size * expected
+    source_call = _producing_call(call, frame)
+    found = ev.provenance.layer(source_call, frame, side="out") if source_call is not None else None
     width = getattr(found.layer, "out_channels", None) if found is not None else None
-    if found is None or not isinstance(width, int) or width >= size * expected:
+    if found is None or not isinstance(width, int) or width == wanted:
         return None
-    return found, ast.unparse(source_call.func), width, size
+    return found, ast.unparse(source_call.func), width, wanted  # type: ignore[union-attr]
+
+
+def _producing_call(call: ast.Call, frame: Frame) -> ast.Call | None:
+    """The layer call that made what a split splits: written in it, or assigned to the name it splits."""
+    node = call.args[0]
+    if isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Call):
+        node = call.func.value  # `self.qkv(x).split(...)`
+    if isinstance(node, ast.Name):
+        tree = source.parse_file(frame.file)
+        function = source.enclosing_function(tree, frame.line) if tree is not None else None
+        statement = source.last_assignment(function, node.id, frame.line) if function is not None else None
+        node = statement.value if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+            and isinstance(statement.targets[0], ast.Name) else None
+    return node if isinstance(node, ast.Call) else None
 
 
 _SET_INPUTS = re.compile(r"set_inputs", re.IGNORECASE)
@@ -790,7 +860,12 @@ class ReshapeSizeMismatch(Rule):
                 return [self.traced(traced, message, failing=span, failing_label=tr("label.reshape_here"),
                                     fix=Fix(tr("MSD408.fix.division", name=name)), evidence=evidence,
                                     confidence=Confidence.ROOT)]
+            tree = source.parse_file(frame.file)
+            function = source.enclosing_function(tree, frame.line) if tree is not None else None
             for argument, element in _sizes(call, frame):
+                if element is None:
+                    # `b * n_chunks` with `b` read from the input's shape: the factor chosen elsewhere.
+                    argument = _chosen_factor(argument, function, frame.line)
                 if isinstance(argument, ast.Constant) or _reads_input_shape(argument):
                     continue
                 traced = ev.provenance.expression(frame, argument, Want("any"), element)
@@ -808,6 +883,16 @@ class ReshapeSizeMismatch(Rule):
                                     fix=Fix(tr("MSD408.fix.fixed", name=name)), evidence=[e for e in evidence if e],
                                     confidence=Confidence.ROOT)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD408.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+def _chosen_factor(argument: ast.expr, function: ast.AST | None, line: int) -> ast.expr:
+    """The one factor of a product of sizes that is not read from a tensor's shape; the
+    product itself when there is no single such factor."""
+    if not (isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Mult)):
+        return argument
+    factors = [side for side in (argument.left, argument.right)
+               if not isinstance(side, ast.Constant) and not _from_shape(side, function, line)]
+    return factors[0] if len(factors) == 1 else argument
 
 
 def _inexact_head_size(ev: Evidence, frame: Frame, call: ast.Call) -> tuple[str, Trace] | None:
@@ -904,7 +989,9 @@ class NegativeDimension(Rule):
 
     ## What it does
     Finds ops (`zeros`, `ones`, `pad` blocks, `broadcast_to`) that get a negative size, and points
-    at the line that computed it, typically a fixed length minus the input's length.
+    at the line that computed it, typically a fixed length minus the input's length. When the
+    difference is written in the op's own call (`self.max_len - n`), it points at where the fixed
+    length was chosen: the input's length is what the data has.
 
     ## Why is this bad?
     `CONTEXT - x.shape[1]` is negative as soon as an input is longer than the window it assumes.
@@ -951,8 +1038,53 @@ class NegativeDimension(Rule):
                     return [self.traced(traced, message, failing=span, failing_label=tr("label.size_used", name=name),
                                         fix=Fix(tr("MSD409.fix", name=name)), evidence=evidence,
                                         confidence=Confidence.ROOT)]
+            for difference, setting, data in _negative_differences(call, frame):
+                traced = ev.provenance.expression(frame, setting, Want("any"))
+                if traced is None or traced.root.span.covers(span.file, span.line):
+                    continue
+                chosen, seen = ast.unparse(setting), ast.unparse(data)
+                chosen_value = resolve_expression(setting, frame.locals)
+                seen_value = resolve_expression(data, frame.locals)
+                evidence.extend([tr("seen.value", name=chosen, value=chosen_value), tr("seen.value", name=seen, value=seen_value)])
+                message = tr("MSD409.message.difference", expression=ast.unparse(difference), value=chosen_value - seen_value,
+                             line=span.line, setting=chosen, setting_value=chosen_value, data=seen, data_value=seen_value)
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.size_used", name=ast.unparse(difference)),
+                                    fix=Fix(tr("MSD409.fix.difference", setting=chosen)), evidence=evidence,
+                                    confidence=Confidence.LIKELY)]
         return [Candidate(self.finding(span, tr("MSD409.message.unlocated", line=span.line, value=match.group("value")),
                                        fix=Fix(tr("MSD409.fix.unlocated")), evidence=evidence), Confidence.LOCATED)]
+
+
+def _negative_differences(call: ast.Call, frame: Frame) -> Iterable[tuple[ast.BinOp, ast.expr, ast.expr]]:
+    """`self.target_len - n` in a size that is negative: (the difference, the side that is a
+    setting, the side read from the data's shape). A size the input really has is a fact; the
+    length chosen for it is what was chosen too small."""
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    for argument in _shape_arguments(call):
+        for node in ast.walk(argument):
+            if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub)):
+                continue
+            left, right = resolve_expression(node.left, frame.locals), resolve_expression(node.right, frame.locals)
+            if not (isinstance(left, int) and isinstance(right, int)) or left - right >= 0:
+                continue
+            from_data = [_from_shape(side, function, frame.line) for side in (node.left, node.right)]
+            if from_data == [False, True]:
+                yield node, node.left, node.right
+            elif from_data == [True, False]:
+                yield node, node.right, node.left
+
+
+def _from_shape(node: ast.expr, function: ast.AST | None, line: int) -> bool:
+    """Whether a size is read from a tensor's shape, in place (`x.shape[-1]`) or by the statement
+    that assigned the name (`b, c, n = x.shape`)."""
+    if _reads_input_shape(node):
+        return True
+    if isinstance(node, ast.Name) and function is not None:
+        statement = source.last_assignment(function, node.id, line)
+        value = getattr(statement, "value", None)
+        return isinstance(value, ast.AST) and _reads_input_shape(value)
+    return False
 
 
 class IndexOutOfRange(Rule):
