@@ -1588,6 +1588,8 @@ def _named_parameter_sites(ev: Evidence, name: str) -> list[Span]:
     """Where each `Parameter(...)` named `name` is created in the model's files, in file order
     (`name=` or the second argument; the default name is "Parameter")."""
     files = {loc.file for loc in ev.graph.user_locations()}
+    if ev.eager is not None:  # a failure while the model is built has no graph: the frames building it
+        files.update(frame.file for frame in ev.eager.user_frames())
     if ev.target.call_site is not None:
         files.add(ev.target.call_site.file)
     located = ev.construct_function()
