@@ -592,6 +592,35 @@ class Tracer:
             return None
         return LayerTrace(target, trace, self._built_where(owner, func.attr, layer))
 
+    def repeated(self, layer: Any) -> Trace | None:
+        """The count of the loop that built `layer` again and again (`for _ in range(cfg["stages"])`
+        around the call that builds it, or around the call of the helper that does), followed to
+        where the count was chosen."""
+        made = self._construction_call(layer)
+        hops: list[Step] = []
+        for _ in range(_MAX_DEPTH):
+            if made is None:
+                return None
+            scope, call = made
+            function = scope.function
+            parent = self._user_parent(layer) if function is not None and function.name == "__init__" \
+                and scope.owner is None else None
+            if parent is not None and function is not None:
+                # Reached from a helper's one call: the constructor of the cell that holds the layer.
+                scope = self._init_scope(parent[0], type(parent[0]), scope.file, function).at(scope.line)
+            loops = [n for n in ast.walk(function) if isinstance(n, ast.For) and n.lineno <= call.lineno
+                     <= (n.end_lineno or n.lineno) and isinstance(n.iter, ast.Call) and _callee(n.iter.func) == "range"
+                     and len(n.iter.args) == 1] if function is not None else []
+            hops.insert(0, Step(scope.span(call), tr("label.built_in_loop") if loops else tr("label.built_here"),
+                                scope.text(call)))
+            if loops:
+                count = loops[-1].iter.args[0]
+                step = Step(scope.span(count), tr("label.size_chosen"), scope.text(count))
+                return self._config_value(scope.at(loops[-1].lineno), count, Want("any"), hops, 0) or \
+                    self._size(scope.at(loops[-1].lineno), count, hops, 0) or Trace(ast.unparse(count), step, tuple(hops))
+            made = scope.caller()
+        return None
+
     def assigned_at(self, owner: Any, attribute: str) -> Span | None:
         """The last `self.<attribute> = ...` statement of the class (or a base) of `owner`."""
         for cls in type(owner).__mro__:
@@ -1624,7 +1653,10 @@ class Tracer:
                     else:
                         # Built in a helper (`def norm(ch): return nn.GroupNorm(4, ch)`): entered from
                         # the parent's `self.<attribute> = norm(...)`.
-                        caller = lambda: self._helper_call(parent, function.name, obj)  # noqa: E731
+                        # Or, when the helper's result is gathered first (`stages.append(stage(...))`),
+                        # its one call in its module.
+                        caller = lambda: self._helper_call(parent, function.name, obj) or (  # noqa: E731
+                            self._only_call(site.file, function) if function in getattr(tree, "body", []) else None)
                 elif function is not None and function in getattr(tree, "body", []):
                     # A top-level builder (`build_encoder(cfg)`) called from one place in its module.
                     caller = lambda: self._only_call(site.file, function)  # noqa: E731
@@ -1772,7 +1804,7 @@ class Tracer:
             argument = argument.elts[0]  # `nn.LayerNorm((dim,))`
         function = scope.function
         if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
-                and _uses(function, argument.id) <= 1:
+                and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument.id)):
             entered = scope.caller()
             if entered is not None:
                 outer, call = entered
@@ -1790,6 +1822,13 @@ class Tracer:
             # `cfg.hidden` that sizes the GRU and the head alike is a real size, like a parameter
             # that sizes other layers too: the layer given it is the place to change.
             return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
+                         tuple(hops), Want("any"))
+        if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
+                and _last_assignment(function, argument.id, scope.line) is None \
+                and _uses(source.parse_file(scope.file) or function, argument.id) > 1:
+            # `HIDDEN` that sizes several layers is a real size too: the place that gave it to
+            # this one (`width = HIDDEN` before a loop) is what to change.
+            return Trace(argument.id, Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                          tuple(hops), Want("any"))
         constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
         if constant is not None:
@@ -1965,10 +2004,16 @@ class Tracer:
                 # `cfg["feat_dim"]` where `cfg` is a parameter: the dict the caller passed.
                 entered = scope.caller()
                 passed = _argument_for(entered[1], function, node.value.id, True) if entered is not None else None
-                if entered is None or not isinstance(passed, ast.Name):
+                if entered is None or passed is None:
                     return None
                 outer, call = entered
                 hop = Step(outer.span(call), tr("label.passed_as", name=node.value.id), outer.text(call))
+                if not isinstance(passed, ast.Name):
+                    # `Net(config.BACKBONE)`, `Net(CONFIG["backbone"])`: the dict literal it names.
+                    literal = self._mapping_literal(outer.at(call.lineno), passed, depth + 1)
+                    entry = source.dict_entry(literal[1], key) if literal is not None else None
+                    return Trace(key, Step(literal[0].span(entry), tr("label.config_value", name=key),  # type: ignore[index]
+                                           literal[0].text(entry)), (hop, *hops), want) if entry is not None else None
                 lookup = ast.Subscript(value=passed, slice=node.slice, ctx=ast.Load())
                 return self._config_value(outer.at(call.lineno), lookup, want, [hop, *hops], depth + 1)
             if isinstance(node.value, ast.Name):
@@ -2313,6 +2358,18 @@ def _field_reads(tree: ast.AST, field: str) -> int:
     non-`self` object: a field that sizes several layers of the model is a real size."""
     return sum(1 for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == field
                and isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name) and n.value.id != "self")
+
+
+def _sizes_inputs_only(function: ast.AST, name: str) -> bool:
+    """Whether every use of `name` (other than in a comparison) is the input size of a layer
+    built with it: `cin` of a block's first convolution and of its shortcut both size what the
+    block receives, so a wrong `cin` came from whoever built the block. A size that is the output
+    of one layer and the input of another is a real size of its own."""
+    compared = {id(n) for c in ast.walk(function) if isinstance(c, ast.Compare) for n in ast.walk(c)}
+    sized = {id(_size_argument(c, "in")) for c in ast.walk(function) if isinstance(c, ast.Call)}
+    uses = [n for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
+            and id(n) not in compared]
+    return bool(uses) and all(id(n) in sized for n in uses)
 
 
 def _uses(function: ast.AST, name: str) -> int:

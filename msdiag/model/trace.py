@@ -148,6 +148,9 @@ class Provenance(Protocol):
         """The sub-cell a call invokes (or `inner`, a layer inside it that failed), followed to
         where the size it was built with was chosen."""
 
+    def repeated(self, layer: Any) -> Trace | None:
+        """The count of the loop that built a layer again and again, traced to where it was chosen."""
+
     def constant(self, file: str, node: ast.expr) -> Trace | None:
         """A config value (module constant, dict entry, dataclass field) named in `file`: its definition."""
 
@@ -180,6 +183,9 @@ class NoProvenance:
         return None
 
     def layer(self, call: ast.Call, frame: Any, inner: Any = None) -> LayerTrace | None:
+        return None
+
+    def repeated(self, layer: Any) -> Trace | None:
         return None
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:

@@ -688,8 +688,13 @@ def _too_narrow_input(ev: Evidence, call: ast.Call | None, expected: int | None)
             return None
         wanted = size * expected
     source_call = _producing_call(call, frame)
-    found = ev.provenance.layer(source_call, frame, side="out") if source_call is not None else None
-    width = getattr(found.layer, "out_channels", None) if found is not None else None
+    found, width = None, None
+    for _ in range(4):  # through layers that keep the width (`self.norm(self.gates(x))`)
+        found = ev.provenance.layer(source_call, frame, side="out") if source_call is not None else None
+        width = getattr(found.layer, "out_channels", None) if found is not None else None
+        if width is not None or source_call is None or not source_call.args or not isinstance(source_call.args[0], ast.Call):
+            break
+        source_call = source_call.args[0]
     if found is None or not isinstance(width, int) or width == wanted:
         return None
     return found, ast.unparse(source_call.func), width, wanted  # type: ignore[union-attr]
@@ -1487,3 +1492,58 @@ class ArgumentOutOfRange(Rule):
 
 def _is_int(held: Any, value: int) -> bool:
     return isinstance(held, int) and not isinstance(held, bool) and held == value
+
+
+# "For 'MaxPool', the each element of the output shape must be larger than 0, but got output
+# shape: [const vector]{4, 32, 0, 0}. The input shape: [const vector]{4, 32, 1, 1}, ..."
+_EXHAUSTED = re.compile(r"For '(?P<op>\w+)'[^\n]*?output shape must be larger than 0, but got output shape: "
+                        r"(?:\[const vector\])?\{(?P<output>[-\d, ]+)\}")
+
+
+class InputTooSmall(Rule):
+    """The input has been downsampled more times than its size allows.
+
+    ## What it does
+    Finds the pooling (or strided) layer whose output would have a size of 0 and, when that layer is
+    built once per pass of a loop (`for _ in range(cfg["num_stages"])`, or a helper called in such a
+    loop), follows the loop's count back to where it was chosen: a config entry, a constructor
+    argument.
+
+    ## Why is this bad?
+    Each stage halves the image; five stages need an input of at least 32 pixels. Graph mode stops
+    at the layer of the last stage with the shapes it computed, far from the setting that asked for
+    one stage too many (or from the image size that is too small for them).
+
+    ## Example
+    ```python
+    BACKBONE = {"num_stages": 5}        # 16x16 crops: 16 -> 8 -> 4 -> 2 -> 1 -> 0
+    ```
+
+    ## Use instead
+    ```python
+    BACKBONE = {"num_stages": 4}
+    ```
+    """
+
+    code = "MSD414"
+    name = "input-too-small"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _EXHAUSTED.search(ev.headline) or _EXHAUSTED.search(ev.eager_message)
+        if not match:
+            return []
+        span = ev.failing_span()
+        if span is None:
+            return []
+        frame = ev.eager_frame()
+        layer = _failing_layer(ev, frame)
+        traced = ev.provenance.repeated(layer) if layer is not None else None
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        output = "(" + match.group("output") + ")"
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            message = tr("MSD414.message.unlocated", op=match.group("op"), line=span.line, output=output)
+            return [Candidate(self.finding(span, message, fix=Fix(tr("MSD414.fix")), evidence=evidence),
+                              Confidence.LOCATED)]
+        message = tr("MSD414.message", name=traced.name, op=match.group("op"), line=span.line, output=output)
+        return [self.traced(traced, message, failing=span, failing_label=tr("label.shrinks_to_nothing", op=match.group("op")),
+                            fix=Fix(tr("MSD414.fix")), evidence=evidence, confidence=Confidence.ROOT)]

@@ -1,4 +1,4 @@
-"""A transformer block whose fused projection is built for two parts (keys and values) while
+"""A transformer block whose fused, normalised projection is built for two parts (keys and values) while
 its construct splits the output into query, key and value sections of the model width."""
 import numpy as np
 import mindspore as ms
@@ -12,11 +12,12 @@ class Block(nn.Cell):
         super().__init__()
         self.width, self.heads = width, heads
         self.in_proj = nn.Dense(width, width * 2)  # expect: MSD405
+        self.norm = nn.LayerNorm((self.in_proj.out_channels,))
         self.out_proj = nn.Dense(width, width)
 
     def construct(self, x):
         b, t, _ = x.shape
-        packed = self.in_proj(x)
+        packed = self.norm(self.in_proj(x))
         q, k, v = ops.split(packed, [self.width, self.width, self.width], axis=-1)
         q = q.reshape(b, t, self.heads, -1).swapaxes(1, 2)
         k = k.reshape(b, t, self.heads, -1).swapaxes(1, 2)
