@@ -1025,8 +1025,14 @@ class Tracer:
             if entry is not None:
                 return entry
         made = self._introduces(scope, node, want, element)
+        # Arithmetic that made the dtype (NumPy's int32 * float32 is float64) chose it here, as an
+        # allocation does: the root stays here when the result later becomes a tensor.
+        mixed = "chosen" if isinstance(node, ast.BinOp) and want.kind == "dtype" else ""
         if made is not None:
-            return Trace(name, Step(scope.span(where), made, scope.text(where)), tuple(hops), want)
+            return Trace(name, Step(scope.span(where), made, scope.text(where), kind=mixed), tuple(hops), want)
+        if want.kind == "dtype" and isinstance(node, ast.Call) \
+                and _dtype_named(_dtype_argument(node)) not in (None, want.dtype):
+            return None  # made with another dtype, written here: not where this one came from
         chosen = _dtype_argument(node, any_form=True) if want.kind == "dtype" and isinstance(node, ast.Call) else None
         if chosen is not None and _callee(node.func) in _DTYPE_POSITION \
                 and not (isinstance(chosen, ast.Attribute) and chosen.attr == "dtype"):  # type: ignore[union-attr]
@@ -1044,7 +1050,8 @@ class Tracer:
             return None  # it came from somewhere this reading cannot see
         if want.kind == "none" and statement is None:
             return None  # an expression that is not None and carries nothing: not where None was made
-        return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where)), tuple(hops), want)
+        return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where),
+                                kind=mixed if followed else ""), tuple(hops), want)
 
     def _dtype_chosen(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
                       moved: bool = False) -> Trace | None:
@@ -1151,8 +1158,10 @@ class Tracer:
                     return _root_label(want, node)
             left = self._holds_before(scope, node.left, want)
             right = self._holds_before(scope, node.right, want)
-            if left is False and right is not False:
-                return _root_label(want, node)  # mixing with another dtype made this one
+            if left is False:
+                # Mixing with another dtype made this one (ids times a float mask); neither side had
+                # it either: NumPy's promotion did (`int32 * float32` is float64).
+                return _root_label(want, node)
         return None
 
     def _holds_before(self, scope: Scope, node: ast.expr, want: Want, depth: int = 0) -> bool | None:
@@ -1291,7 +1300,8 @@ class Tracer:
         if callee in ("Tensor", "tensor", "asarray", "array") and call.args and _dtype_argument(call) is None:
             inner = self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
             made = Step(scope.span(call), tr("label.converted_here", dtype=want.dtype), scope.text(call))
-            if inner is not None and want.kind == "dtype" and _ALLOCATED.search(inner.root.text):
+            if inner is not None and want.kind == "dtype" and (_ALLOCATED.search(inner.root.text)
+                                                               or inner.root.kind == "chosen"):
                 # A buffer allocated with the default dtype: the allocation stays the root, and
                 # the conversion is a step on the way down.
                 above = len(inner.hops) - len(hops)

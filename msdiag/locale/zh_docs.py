@@ -683,6 +683,19 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 
 ## 改为
 """, "7a35cb73"),
+    "MSD104": ("""\
+调用没有给某个必需参数传值。
+
+## 功能
+查找对子 Cell 或函数的调用中，没有传入其 `construct` 全部必需参数的情况。若该调用由 MindSpore 自带的封装 Cell 发出（`WithLossCell` 只用数据调用它持有的第一个 Cell），则指向以错误顺序传入 Cell 构建该封装的那一行（`nn.WithLossCell(loss_fn, net)`）。
+
+## 为什么有问题
+Python 会抛出 `TypeError: missing 1 required positional argument`。在静态图模式下，MindSpore 在构图时报告参数绑定失败，用的是图参数的说法，而且常常指向最外层的调用。
+
+## 示例
+
+## 改为
+""", "3bb77baf"),
     "MSD207": ("""\
 图抛出的异常来自你自己的 `raise` 语句。
 

@@ -468,7 +468,9 @@ class MissingArgument(Rule):
 
     ## What it does
     Finds calls of a sub-cell or function that do not pass every required parameter of its
-    `construct`.
+    `construct`. When the call was made by MindSpore's own wrapper (`WithLossCell` calls the first
+    cell it holds with the data alone), it points at the line that built the wrapper with its
+    cells in the wrong order (`nn.WithLossCell(loss_fn, net)`).
 
     ## Why is this bad?
     Python raises `TypeError: missing 1 required positional argument`. In graph mode MindSpore
@@ -507,6 +509,17 @@ class MissingArgument(Rule):
         fix = Fix(tr("MSD104.fix.one" if len(names) == 1 else "MSD104.fix.many", names=listed, callee=callee))
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         at_call = Candidate(self.finding(call.span, message, fix=fix, evidence=evidence), Confidence.ROOT)
+        wrapped = _forwarding_wrapper(ev, passed_through=False)
+        if wrapped is not None:
+            # MindSpore's wrapper called a cell it holds with fewer arguments than that cell takes
+            # (`WithLossCell` gives its backbone the data alone): it holds the wrong cells.
+            wrapper, span, rejecting = wrapped
+            name = type(wrapper).__name__
+            finding = self.finding(span, tr("MSD104.message.wrapper", wrapper=name, callee=rejecting, names=listed),
+                                   related=fails_at(call.span, label=tr("label.called_here")),
+                                   fix=Fix(tr("MSD104.fix.wrapper", wrapper=name)), evidence=evidence,
+                                   label=tr("label.wrapper_built", wrapper=name))
+            return [Candidate(finding, Confidence.ROOT + 0.04), at_call]
         unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
         traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
         if traced is None or traced.root.span.covers(call.file, call.node.lineno):
@@ -573,7 +586,7 @@ class TooManyArguments(Rule):
         unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
         traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
         if traced is None or traced.root.span.covers(call.file, call.node.lineno):
-            wrapped = _forwarding_wrapper(ev)
+            wrapped = _forwarding_wrapper(ev, passed_through=True)
             if wrapped is not None:
                 # MindSpore's own wrapper passed the arguments on: the cell it was built around (or the
                 # wrapper chosen) does not take what the caller gives it.
@@ -591,12 +604,16 @@ class TooManyArguments(Rule):
                             confidence=Confidence.ROOT), at_call]
 
 
-def _forwarding_wrapper(ev: Evidence) -> tuple[Any, Span, str] | None:
-    """When the arguments were passed on by MindSpore's code (`TrainOneStepCell` calls its network
-    with all its inputs, `WithLossCell` its backbone with the data): the wrapper whose build is
-    the place to change, where it was built, and the cell that rejected the arguments. A
-    MindSpore cell that rejects them (`WithLossCell` given three inputs) was the wrong wrapper; a
-    cell of the user's that rejects them was the wrong cell to wrap (the backbone, not the loss)."""
+def _forwarding_wrapper(ev: Evidence, passed_through: bool) -> tuple[Any, Span, str] | None:
+    """When MindSpore's own code made the call that could not bind: the wrapper whose build is the
+    place to change, where it was built, and the cell that rejected the arguments.
+
+    `passed_through`: a wrapper that hands its own inputs on unchanged (`TrainOneStepCell`'s
+    `construct(*inputs)`) made the call, so the caller's count reached the cell: a MindSpore
+    wrapper that rejects them (`WithLossCell` given three inputs) was the wrong wrapper, a cell of
+    the user's (the backbone, not the loss cell) the wrong one to wrap. Otherwise a wrapper called
+    what it holds in its own way (`WithLossCell` calls its backbone with the data alone): it was
+    built around the wrong cells (`WithLossCell(loss, net)`)."""
     frames = ev.eager.frames if ev.eager is not None else []
     held: list[tuple[Any, str]] = []
     for frame in frames:
@@ -610,9 +627,20 @@ def _forwarding_wrapper(ev: Evidence) -> tuple[Any, Span, str] | None:
     (outer, outer_file), (inner, _) = held[-2], held[-1]
     if not msapi.is_mindspore_file(outer_file) or not is_mindspore_layer(outer):
         return None  # the user's own code made the call: that call is the place
-    wrapper = inner if is_mindspore_layer(inner) else outer
+    if _passes_inputs_on(outer) != passed_through:
+        return None
+    wrapper = inner if passed_through and is_mindspore_layer(inner) and msapi.child_cells(inner) else outer
     span = ev.provenance.created_at(wrapper)
     return (wrapper, span, type(inner).__name__) if span is not None else None
+
+
+def _passes_inputs_on(cell: Any) -> bool:
+    """Whether a cell's construct takes `*inputs` (and so hands on whatever it is given)."""
+    try:
+        parameters = inspect.signature(type(cell).construct).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in parameters)
 
 
 _NAMED_ARGUMENT = re.compile(r"'(\w+)'")

@@ -128,7 +128,10 @@ class _DtypeOriginRule(Rule):
                                            fix=Fix(self.fix_title()), evidence=evidence), Confidence.EXPLAINED)]
         evidence.append(tr("seen.traced", name=traced.name, what=traced.want.describe(), line=traced.root.span.line,
                            text=traced.root.text[:80]))
-        message = self.message(traced.name, traced.root.text, failing.line if failing else traced.root.span.line)
+        # Failing inside MindSpore's own layers, the op is reached from the watched call's line.
+        site = ev.target.call_site
+        message = self.message(traced.name, traced.root.text,
+                               failing.line if failing else site.line if site is not None else traced.root.span.line)
         return [self.traced(traced, message, failing=failing,
                             failing_label=tr("label.op_needs", op=ev.op or tr("op.unnamed")),
                             fix=Fix(self.fix_title()), evidence=evidence, confidence=Confidence.LIKELY)]
