@@ -1113,6 +1113,9 @@ class Tracer:
         if want.kind == "none":
             if isinstance(node, ast.Constant) and node.value is None:
                 return _root_label(want, node)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                    and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Constant):
+                return _root_label(want, node)  # `ids.get("<s>")`: a key the mapping lacks gives None
             return None
         if want.kind == "python":
             if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, bool)):
@@ -1460,7 +1463,11 @@ class Tracer:
                 if found is not None:
                     return found
             if holder is not _UNKNOWN:
-                return self._config_value(scope, node, want, hops, depth)
+                found = self._config_value(scope, node, want, hops, depth)
+                if found is None and not isinstance(holder, ValueFacts) and _class_node_of_any(holder):
+                    # `tok.bos_id` of an object of the user's class: where its `__init__` set it.
+                    found = self._attribute(holder, node.attr, want, hops, depth + 1, element)
+                return found
             return self._config_instance(scope, base.id, node.attr, want, hops, depth + 1)
         return None
 
@@ -1670,7 +1677,8 @@ class Tracer:
                 elif function is not None and function in getattr(tree, "body", []):
                     # A top-level builder (`build_encoder(cfg)`) called from one place in its module.
                     caller = lambda: self._only_call(site.file, function)  # noqa: E731
-                scope = Scope(site.file, function if function is not None else tree, site.line, None, None,
+                scope = Scope(site.file, function if function is not None else tree, site.line,
+                              self._watching_frame_locals(site.file, function), None,
                               dict(_namespace_of_file(site.file)), caller,
                               parent[0] if parent is not None and function is not None and function.name == "__init__" else None)
                 return scope, call
@@ -1698,6 +1706,16 @@ class Tracer:
                 if isinstance(value, ast.Call) and init is not None:
                     return self._init_scope(holder, cls, file, init).at(statements[-1].lineno), value
         return None
+
+    def _watching_frame_locals(self, file: str, function: ast.AST | None) -> dict[str, Any] | None:
+        """The locals of the function that makes the watched call, when an object was built in that
+        same function (`tok = Tokenizer(...)`; `model = Net(tok.bos_id)`; `model(x)`): the values
+        it holds at the call, the nearest thing to those it held when it built the object."""
+        site = self.ev.target.call_site
+        if site is None or site.file != file or function is None or not hasattr(function, "lineno"):
+            return None
+        inside = function.lineno <= site.line <= (getattr(function, "end_lineno", None) or function.lineno)
+        return dict(site.locals) if inside and site.locals else None
 
     def _only_call(self, file: str, function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Scope, ast.Call] | None:
         """The one call of a module-level function in its own module, with the scope it is in;

@@ -2011,3 +2011,99 @@ class DivisionByZero(Rule):
         return [Candidate(self.finding(line.here(division), message, fix=Fix(tr("MSD225.fix", divisor=divisor_text)),
                                        evidence=evidence), Confidence.LIKELY)]
 
+
+
+# `ms.value_and_grad(fn, ..., has_aux=True)` of a function with one output, and a `grad_position`
+# past the function's inputs (`self` is not one of them).
+_HAS_AUX = re.compile(r"When has_aux is True, origin fn requires more than one outputs?")
+_GRAD_POSITION = re.compile(r"Position index (?P<index>-?\d+) is exceed input size")
+_GRAD_BUILDERS = ("value_and_grad", "grad", "GradOperation", "jacfwd", "jacrev", "vjp")
+
+
+class GradFunctionMisbuilt(Rule):
+    """A gradient function is built with settings that do not fit the function it differentiates.
+
+    ## What it does
+    Finds failing calls of a function made by `ms.value_and_grad`/`ms.grad` whose settings do not
+    fit: `has_aux=True` for a function that returns only the loss, or a `grad_position` past the
+    inputs of the function (a Cell's inputs are counted from 0 without `self`). It points at the
+    keyword where the gradient function was built.
+
+    ## Why is this bad?
+    The gradient function is built once, often in `__init__` or a helper that builds the train
+    step, and fails only when it is called, with a message about outputs or positions that names
+    neither the keyword nor the line that set it.
+
+    ## Example
+    ```python
+    self.input_grad = ms.grad(self.critic, grad_position=1)   # critic(x): its only input is 0
+    ```
+
+    ## Use instead
+    ```python
+    self.input_grad = ms.grad(self.critic, grad_position=0)
+    ```
+    """
+
+    code = "MSD226"
+    name = "grad-function-misbuilt"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        text = f"{ev.headline}\n{ev.eager_message}"
+        aux, position = _HAS_AUX.search(text), _GRAD_POSITION.search(text)
+        if not (aux or position):
+            return []
+        line = _Line.of(ev)
+        if line is None:
+            return []
+        keyword = "has_aux" if aux else "grad_position"
+        for call in line.nodes(lambda n: isinstance(n, ast.Call)):
+            built = _grad_built(line, call.func)
+            if built is None:
+                continue
+            span, setting, function_text = built
+            where = _keyword_span(span.file, setting, keyword) or span
+            if aux:
+                message = tr("MSD226.message.aux", name=line.text(call.func, 40), function=function_text, line=line.span.line)
+                fix = Fix(tr("MSD226.fix.aux", function=function_text))
+            else:
+                message = tr("MSD226.message.position", name=line.text(call.func, 40), function=function_text,
+                             index=position.group("index"), line=line.span.line)  # type: ignore[union-attr]
+                fix = Fix(tr("MSD226.fix.position"))
+            finding = self.finding(where, message, fix=fix, evidence=line.seen(),
+                                   related=(*([Related(span, tr("label.grad_built"))] if span.line != where.line else []),
+                                            Related(line.here(call), tr("label.fails_here"))),
+                                   label=tr("label.grad_setting", keyword=keyword))
+            return [Candidate(finding, Confidence.ROOT)]
+        return []
+
+
+def _grad_built(line: _Line, func: ast.expr) -> tuple[Span, ast.Call, str] | None:
+    """Where the gradient function a call calls was made: `grad_fn = ms.value_and_grad(...)` in
+    the function (or an enclosing one, for a closure) or the module; `self.input_grad = ms.grad(...)`
+    in the class. Its span, the call that made it and the text of what it differentiates."""
+    tree = source.parse_file(line.span.file)
+    if tree is None:
+        return None
+    candidates: list[ast.Assign] = []
+    if isinstance(func, ast.Name):
+        candidates = [n for n in ast.walk(tree) if isinstance(n, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == func.id for t in n.targets)]
+    elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self":
+        klass = next((n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+                      and n.lineno <= line.span.line <= (n.end_lineno or n.lineno)), None)
+        candidates = [n for n in ast.walk(klass) if isinstance(n, ast.Assign) and any(
+            isinstance(t, ast.Attribute) and t.attr == func.attr and isinstance(t.value, ast.Name) and t.value.id == "self"
+            for t in n.targets)] if klass is not None else []
+    made = [n for n in candidates if isinstance(n.value, ast.Call) and _callee(n.value) in _GRAD_BUILDERS]
+    if not made:
+        return None
+    statement = made[-1]
+    call = statement.value
+    differentiated = source.segment(line.span.file, call.args[0]) if call.args else ""  # type: ignore[union-attr]
+    return node_span(line.span.file, statement), call, differentiated or "the function"  # type: ignore[return-value]
+
+
+def _keyword_span(file: str, call: ast.Call, keyword: str) -> Span | None:
+    found = next((k for k in call.keywords if k.arg == keyword), None)
+    return node_span(file, found) if found is not None else None
