@@ -4,7 +4,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn
 
-from settings import SETTINGS
+from tagger_settings import SETTINGS
 
 ms.set_context(mode=ms.GRAPH_MODE)
 
