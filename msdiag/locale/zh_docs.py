@@ -709,6 +709,19 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 
 ## 改为
 """, "aae9e66d"),
+    "MSD703": ("""\
+在图代码中对 Python list、dict 和全局变量的修改会丢失。
+
+## 功能
+查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。
+
+## 为什么有问题
+静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
+
+## 示例
+
+## 改为
+""", "b17fe7b6"),
     "MSD207": ("""\
 图抛出的异常来自你自己的 `raise` 语句。
 

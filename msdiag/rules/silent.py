@@ -214,7 +214,9 @@ class PythonSideEffectLost(StaticRule):
     names declared `global` (`global STEP; STEP += 1`). It looks in construct, `@ms.jit` functions,
     hooks registered with `register_forward_hook` and the like, and the helpers they call. When a
     watched model first compiles, it also reads the containers the graph code really holds: a
-    cache dict handed to `__init__`, a counter dict imported from another module.
+    cache dict handed to `__init__`, a counter dict imported from another module, a list kept in
+    a dict attribute (`self.log["loss"].append(x)`), a NumPy array used as a counter
+    (`self.seen[0] += n`).
 
     ## Why is this bad?
     Graph mode compiles the function instead of running it. These statements have no graph
@@ -281,7 +283,17 @@ class PythonSideEffectLost(StaticRule):
 
         def held(node: ast.AST) -> str | None:
             found, value = code.resolve(node, local)
-            return ast.unparse(node) if found and isinstance(value, (list, dict, set)) else None
+            if not found and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+                # `self.log["entropy"].append(...)`: a list kept inside a dict the code holds.
+                found, outer = code.resolve(node.value, local)
+                try:
+                    value = outer[node.slice.value] if found and isinstance(outer, (dict, list, tuple)) else None
+                except (KeyError, IndexError, TypeError):
+                    value = None
+                found = value is not None
+            # A NumPy array is host memory too: `counter[0] += n` changes it only while compiling.
+            mutable = isinstance(value, (list, dict, set)) or (type(value).__module__ == "numpy" and hasattr(value, "shape"))
+            return ast.unparse(node) if found and mutable else None
 
         for node, what in _mutations(ast.walk(code.node), held):
             yield self.finding(source.node_span(code.filename, node), tr("MSD703.message", what=what, where=where),
