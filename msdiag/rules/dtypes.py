@@ -553,6 +553,22 @@ _SAME_AS = re.compile(rf"should be same as '\w+', but got '\w+' with type (?:Ten
                       rf"and '\w+' with type (?:Tensor\[)?(?P<second>{_DTYPE_WORD})\b", re.IGNORECASE)
 
 
+# A CPU/GPU kernel that has no version for the input's dtype (MindSpore 2.9+ select kernels after
+# compiling): the dtypes it has and the one it got.
+_KERNEL_TYPES = re.compile(r"The supported data types are (?P<need>[^\n]*?), but get input\[(?P<got>\w+)\s*\]")
+
+
+def _kernel_clash(ev: Evidence) -> tuple[str, tuple[str, ...]] | None:
+    """A kernel with no version for its input's dtype: "The supported data types are
+    input[Float32], output[Float32]; ..., but get input[Int32 ]" (the got dtype, those it has)."""
+    selected = _KERNEL_TYPES.search(f"{ev.headline}\n{ev.graph.detail[:4000]}\n{ev.eager_message}")
+    if selected is None:
+        return None
+    need = tuple(dict.fromkeys(n.lower() for n in re.findall(r"input\[(\w+)\]", selected["need"])))
+    got = selected["got"].lower()
+    return (got, need) if need and got not in need else None
+
+
 def _dtype_clash(text: str) -> tuple[str, tuple[str, ...]] | None:
     """The one dtype an op got and the dtypes it says it needs, from MindSpore's text. Two
     operands that must agree, one integer (or bool) and one float: the integer one is wrong (ids
@@ -688,7 +704,7 @@ class UnacceptedDtype(Rule):
     name = "unaccepted-dtype"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
-        clash = _dtype_clash(_type_error(ev))
+        clash = _dtype_clash(_type_error(ev)) or _kernel_clash(ev)
         if clash is None:
             return []
         got, need = clash
