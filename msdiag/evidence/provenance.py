@@ -133,24 +133,28 @@ def _is_self(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
 
-def _binds_at_top(file: str, name: str) -> bool:
+def _binds_at_top(file: str, name: str, imports: bool = False) -> bool:
+    """Whether a file assigns `name` at top level (or, with `imports`, imports it there)."""
     tree = source.parse_file(file)
     return tree is not None and any(
-        isinstance(node, (ast.Assign, ast.AnnAssign)) and any(
+        (isinstance(node, (ast.Assign, ast.AnnAssign)) and any(
             isinstance(t, ast.Name) and t.id == name
-            for t in (node.targets if isinstance(node, ast.Assign) else [node.target]))
+            for t in (node.targets if isinstance(node, ast.Assign) else [node.target])))
+        or (imports and isinstance(node, (ast.Import, ast.ImportFrom))
+            and any((alias.asname or alias.name.split(".")[0]) == name for alias in node.names))
         for node in tree.body)
 
 
 def _defining_cell(name: str, value: Any, exclude: str) -> str | None:
     """In a notebook, the last cell run that assigns `name` at top level, when the kernel's
-    namespace holds this very object under that name (cells are no modules)."""
+    namespace holds this very object under that name (cells are no modules). None when the last
+    cell that binds it imports it (`from settings import HEAD`): the module defines it."""
     user_ns = files.user_namespace()
     if user_ns is None or user_ns.get(name, _UNKNOWN) is not value:
         return None
     cells = [f for f in list(linecache.cache) if isinstance(f, str) and f != exclude and files.in_memory(f)]
-    found = [f for f in cells if _binds_at_top(f, name)]
-    return found[-1] if found else None
+    found = [f for f in cells if _binds_at_top(f, name, imports=True)]
+    return found[-1] if found and _binds_at_top(found[-1], name) else None
 
 
 def _user_files() -> list[str]:
@@ -1720,11 +1724,16 @@ class Tracer:
     def _only_call(self, file: str, function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Scope, ast.Call] | None:
         """The one call of a module-level function in its own module, with the scope it is in;
         nothing when it is called from several places or none."""
-        # Its own module, and the file of the watched call (a notebook cell, a script that imports it).
+        # Its own module, and the file of the watched call (a notebook cell, a script that imports
+        # it); for a function typed into a notebook cell, every cell run so far.
         site = self.ev.target.call_site
-        files = [file] + ([site.file] if site is not None and site.file != file else [])
+        searched = [file] + ([site.file] if site is not None and site.file != file else [])
+        if files.in_memory(file):
+            cells = [f for f in _user_files() if files.in_memory(f)]
+            # the cells run after the one that defines it (earlier ones cannot call it)
+            searched += [f for f in cells[cells.index(file) + 1:] if f not in searched] if file in cells else []
         calls = []
-        for where in files:
+        for where in searched:
             tree = source.parse_file(where)
             if tree is None:
                 continue
