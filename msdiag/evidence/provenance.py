@@ -1841,7 +1841,7 @@ class Tracer:
             argument = argument.elts[0]  # `nn.LayerNorm((dim,))`
         function = scope.function
         if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
-                and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument.id)):
+                and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument)):
             entered = scope.caller()
             if entered is not None:
                 outer, call = entered
@@ -2397,16 +2397,19 @@ def _field_reads(tree: ast.AST, field: str) -> int:
                and isinstance(n.ctx, ast.Load) and isinstance(n.value, ast.Name) and n.value.id != "self")
 
 
-def _sizes_inputs_only(function: ast.AST, name: str) -> bool:
-    """Whether every use of `name` (other than in a comparison) is the input size of a layer
-    built with it: `cin` of a block's first convolution and of its shortcut both size what the
-    block receives, so a wrong `cin` came from whoever built the block. A size that is the output
-    of one layer and the input of another is a real size of its own."""
+def _sizes_inputs_only(function: ast.AST, argument: ast.Name) -> bool:
+    """Whether every use of the parameter `argument` names (other than in a comparison) is the
+    input size of a layer built with it, and this use is the first: `cin` of a block's first
+    convolution and of its shortcut both size what the block receives, so a wrong `cin` came from
+    whoever built the block. A later layer given it (`BatchNorm2d(in_channels)` after two
+    convolutions) gets something else than the block's input: that layer is the place. A size
+    that is the output of one layer and the input of another is a real size of its own."""
     compared = {id(n) for c in ast.walk(function) if isinstance(c, ast.Compare) for n in ast.walk(c)}
     sized = {id(_size_argument(c, "in")) for c in ast.walk(function) if isinstance(c, ast.Call)}
-    uses = [n for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
-            and id(n) not in compared]
-    return bool(uses) and all(id(n) in sized for n in uses)
+    uses = [n for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == argument.id
+            and isinstance(n.ctx, ast.Load) and id(n) not in compared]
+    first = min(uses, key=lambda n: (n.lineno, n.col_offset), default=None)
+    return first is argument and all(id(n) in sized for n in uses)
 
 
 def _uses(function: ast.AST, name: str) -> int:
