@@ -518,6 +518,8 @@ MESSAGES: dict[str, str] = {
     "MSD226.fix.position": "count the position among the inputs the function is called with, from 0 (`grad_position=0` for the first)",
     "label.grad_built": "gradient function built here",
     "label.grad_setting": "`{keyword}` set here",
+    "MSD227.message": "`@jit_class` is put on `{name}`, a Cell: a Cell compiles as it is, and MindSpore refuses the decorator when the class is defined",
+    "MSD227.fix": "remove `@jit_class` from `{name}` (keep it for plain classes that graph code uses)",
     "MSD225.message": "`{text}` at line {line} divides by `{divisor}`, which is 0",
     "MSD225.fix": "divide by a non-zero value, or guard the division",
     "MSD225.fix.traced": "give `{divisor}` a non-zero value where it is set",

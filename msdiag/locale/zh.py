@@ -521,6 +521,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD226.fix.position": ("在函数被调用时的输入中从 0 开始数位置（第一个输入为 `grad_position=0`）", "68b18036"),
     "label.grad_built": ("梯度函数在此构建", "029e2325"),
     "label.grad_setting": ("`{keyword}` 在此设置", "9f2cb9a1"),
+    "MSD227.message": ("`@jit_class` 用在了 Cell `{name}` 上：Cell 本身就能编译，MindSpore 在定义该类时拒绝这个装饰器", "0fdba242"),
+    "MSD227.fix": ("去掉 `{name}` 上的 `@jit_class`（它用于图代码使用的普通类）", "9089db51"),
     "MSD225.message": ("第 {line} 行的 `{text}` 除以 `{divisor}`，而它的值是 0", "51cc5b43"),
     "MSD225.fix": ("除以非零值，或者为除法加上保护", "64af60d2"),
     "MSD225.fix.traced": ("在设置 `{divisor}` 的地方给它一个非零值", "963550d6"),

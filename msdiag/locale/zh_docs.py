@@ -722,6 +722,19 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 
 ## 改为
 """, "b17fe7b6"),
+    "MSD227": ("""\
+`@ms.jit_class` 用在了 `nn.Cell` 的子类上。
+
+## 功能
+查找派生自 `nn.Cell` 的类上的 `@jit_class` 装饰器（MindSpore 在定义该类时拒绝它，通常发生在导入模块时），并指向该装饰器。
+
+## 为什么有问题
+`jit_class` 让普通 Python 类可以在图代码中使用。Cell 本来就可以：它的 `construct` 照原样编译，图代码可以调用它、读取它的属性。MindSpore 会在导入定义该类的模块时终止程序。
+
+## 示例
+
+## 改为
+""", "29c57074"),
     "MSD207": ("""\
 图抛出的异常来自你自己的 `raise` 语句。
 

@@ -2107,3 +2107,56 @@ def _grad_built(line: _Line, func: ast.expr) -> tuple[Span, ast.Call, str] | Non
 def _keyword_span(file: str, call: ast.Call, keyword: str) -> Span | None:
     found = next((k for k in call.keywords if k.arg == keyword), None)
     return node_span(file, found) if found is not None else None
+
+
+_JIT_CLASS_ON_CELL = re.compile(r"Decorator jit_class is used for user-defined classes and cannot be used for nn\.Cell")
+
+
+class JitClassOnCell(Rule):
+    """`@ms.jit_class` is put on a subclass of `nn.Cell`.
+
+    ## What it does
+    Finds the `@jit_class` decorator on a class that derives from `nn.Cell` (MindSpore refuses it
+    when the class is defined, often while a module is imported) and points at the decorator.
+
+    ## Why is this bad?
+    `jit_class` makes a plain Python class usable in graph code. A Cell already is: its
+    `construct` compiles as it is, and graph code may call it and read its attributes. MindSpore
+    stops the program when the module that defines the class is imported.
+
+    ## Example
+    ```python
+    @ms.jit_class
+    class ModelEMA(nn.Cell):
+        ...
+    ```
+
+    ## Use instead
+    ```python
+    class ModelEMA(nn.Cell):
+        ...
+    ```
+    """
+
+    code = "MSD227"
+    name = "jit-class-on-cell"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if not (_JIT_CLASS_ON_CELL.search(ev.headline) or _JIT_CLASS_ON_CELL.search(ev.eager_message)):
+            return []
+        span = ev.failing_span()
+        tree = source.parse_file(span.file) if span is not None else None
+        if span is None or tree is None:
+            return []
+        # The class being defined at the failing line: Python names the decorator's line or the
+        # `class` line, by version.
+        classes = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+                   and min([n.lineno, *(d.lineno for d in n.decorator_list)]) <= span.line <= n.lineno]
+        decorators = [d for c in classes for d in c.decorator_list if "jit_class" in ast.unparse(d)]
+        if not decorators:
+            return []
+        name = classes[0].name
+        finding = self.finding(node_span(span.file, decorators[0]), tr("MSD227.message", name=name),
+                               fix=Fix(tr("MSD227.fix", name=name)),
+                               evidence=[tr("seen.mindspore", headline=_clip(ev.headline, 200))])
+        return [Candidate(finding, Confidence.CERTAIN)]
