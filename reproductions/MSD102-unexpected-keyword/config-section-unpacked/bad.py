@@ -23,7 +23,10 @@ class Tagger(nn.Cell):
     def __init__(self, settings):
         super().__init__()
         self.embed = nn.Embedding(settings["vocab"], settings["width"])
-        self.blocks = nn.CellList([Block(settings["width"], settings["norm"]) for _ in range(2)])
+        blocks = []
+        for _ in range(2):
+            blocks.append(Block(settings["width"], settings["norm"]))
+        self.blocks = nn.CellList(blocks)
         self.out = nn.Dense(settings["width"], settings["tags"])
 
     def construct(self, ids):
