@@ -353,8 +353,7 @@ class UnexpectedKeyword(Rule):
             evidence.append(f"`{callee}` takes: {', '.join(parameters)}")
         if mapped is not None:
             # `nn.LayerNorm(**norm)` with `norm` a config dict: the key is written in the dict.
-            trace, mapping = mapped
-            return [self.traced(trace, message, failing=call.span,
+            return [self.traced(mapped[0], message, failing=call.span,
                                 failing_label=tr("label.unpacked_here", callee=callee), fix=fix,
                                 evidence=evidence, confidence=Confidence.ROOT)]
         return [Candidate(self.finding(primary, message, fix=fix, evidence=evidence, related=fails_at(call.span)), Confidence.ROOT)]
@@ -515,10 +514,9 @@ class MissingArgument(Rule):
             # (`WithLossCell` gives its backbone the data alone): it holds the wrong cells.
             wrapper, span, rejecting = wrapped
             name = type(wrapper).__name__
-            finding = self.finding(span, tr("MSD104.message.wrapper", wrapper=name, callee=rejecting, names=listed),
-                                   related=fails_at(call.span, label=tr("label.called_here")),
-                                   fix=Fix(tr("MSD104.fix.wrapper", wrapper=name)), evidence=evidence,
-                                   label=tr("label.wrapper_built", wrapper=name))
+            finding = _wrapper_finding(self, span, name, call.span, tr("label.called_here"),
+                                       tr("MSD104.message.wrapper", wrapper=name, callee=rejecting, names=listed),
+                                       Fix(tr("MSD104.fix.wrapper", wrapper=name)), evidence)
             return [Candidate(finding, Confidence.ROOT + 0.04), at_call]
         unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
         traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
@@ -591,17 +589,24 @@ class TooManyArguments(Rule):
                 # MindSpore's own wrapper passed the arguments on: the cell it was built around (or the
                 # wrapper chosen) does not take what the caller gives it.
                 wrapper, span, rejecting = wrapped
-                message = tr("MSD105.message.wrapper" if rejecting != type(wrapper).__name__ else "MSD105.message.wrapper_takes",
-                             wrapper=type(wrapper).__name__, callee=callee, extra=extra, line=call.span.line)
-                finding = self.finding(span, message, related=fails_at(call.span, label=tr("label.called_with_more")),
-                                       fix=Fix(tr("MSD105.fix.wrapper", wrapper=type(wrapper).__name__, callee=rejecting)),
-                                       evidence=evidence, label=tr("label.wrapper_built", wrapper=type(wrapper).__name__))
+                name = type(wrapper).__name__
+                message = tr("MSD105.message.wrapper" if rejecting != name else "MSD105.message.wrapper_takes",
+                             wrapper=name, callee=callee, extra=extra, line=call.span.line)
+                finding = _wrapper_finding(self, span, name, call.span, tr("label.called_with_more"), message,
+                                           Fix(tr("MSD105.fix.wrapper", wrapper=name, callee=rejecting)), evidence)
                 return [Candidate(finding, Confidence.LIKELY), at_call]
             return [at_call]
         message = tr("MSD105.message.unpacked", callee=callee, extra=extra, sequence=traced.name)
         return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
                             fix=Fix(tr("MSD105.fix.unpacked", callee=callee)), evidence=evidence,
                             confidence=Confidence.ROOT), at_call]
+
+
+def _wrapper_finding(rule: Rule, span: Span, wrapper: str, call: Span, call_label: str, message: str,
+                     fix: Fix, evidence: list[str]) -> Any:
+    """The finding at the line that built a MindSpore wrapper, with the user's call below it."""
+    return rule.finding(span, message, related=fails_at(call, label=call_label), fix=fix, evidence=evidence,
+                        label=tr("label.wrapper_built", wrapper=wrapper))
 
 
 def _forwarding_wrapper(ev: Evidence, passed_through: bool) -> tuple[Any, Span, str] | None:
