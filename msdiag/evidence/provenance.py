@@ -30,7 +30,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import LayerTrace, Step, Trace, Want
-from ..model.values import KEEPS_DTYPE, ValueFacts, is_tensor
+from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_of, is_tensor
 from ..report.records import Span
 from . import arith, creation, files
 
@@ -62,6 +62,7 @@ _NUMPY_DEFAULT = {"zeros": "float64", "ones": "float64", "empty": "float64", "fu
 # NumPy's 64-bit defaults: where a value of these dtypes becomes a tensor, the conversion is the
 # line to change (a float32 model, int32 labels).
 _CONVERT_HERE = ("float64", "int64")
+_NUMPY_CALL = re.compile(r"\b(?:np|numpy)\.\w+\(")
 # NumPy draws that take no dtype: the array must be converted where it becomes a tensor.
 _NO_DTYPE_PARAMETER = re.compile(r"\brandom\.(?:randn|rand|random|normal|uniform|standard_normal|random_sample)\(")
 # A buffer allocated with NumPy's default dtype and filled later (`ids = np.zeros((n, max_len))`):
@@ -70,6 +71,12 @@ _ALLOCATED = re.compile(r"\b(?:np|numpy)\.(?:zeros|ones|empty|full|eye|identity)
 _MODULE_NAMES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy", "mnp")
 _RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "flatten", "sum", "mean", "max", "min",
                   "any", "all", "prod", "argmax", "argmin", "stack", "einsum", "matmul", "bmm"}
+# NumPy functions and array methods whose result keeps the dtype of their (first) input.
+_NUMPY_KEEPS = {"roll", "copy", "flip", "fliplr", "flipud", "transpose", "reshape", "squeeze", "expand_dims",
+                "repeat", "tile", "concatenate", "stack", "pad", "clip", "abs", "sort", "ravel", "flatten",
+                "swapaxes", "moveaxis", "ascontiguousarray"}
+# Calls that make a tensor of the Python number they are given.
+_WRAPPERS = {"Tensor", "tensor", "scalar_to_tensor"}
 _CREATORS = {"Tensor", "tensor", "Parameter", "ones", "zeros", "full", "empty", "arange", "linspace", "eye",
              "randn", "rand", "randint", "normal", "uniform", "standard_normal", "ones_like", "zeros_like", "fill",
              "array", "asarray"}
@@ -324,6 +331,8 @@ def _root_label(want: Want, node: ast.AST, default_dtype: bool = False) -> str:
         return tr("label.none_made")
     if want.kind == "python":
         return tr("label.python_made")
+    if want.kind == "tensor":
+        return tr("label.tensor_made")
     return tr("label.made_here")
 
 
@@ -335,6 +344,7 @@ class Tracer:
         self.site_of = site_of
         frames = ev.eager.user_frames() if ev.eager is not None else []
         self.frames: list[Frame] = ([ev.target.call_site] if ev.target.call_site is not None else []) + frames
+        self._everywhere = False
 
     # -- the questions --------------------------------------------------------------------------
 
@@ -503,6 +513,13 @@ class Tracer:
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         return self._attribute(owner, attribute, Want("any"), [], 0)
 
+    def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
+        found = None
+        scope = self._span_scope(span)
+        if scope is not None:
+            found = self._expr(scope.at(span.line), node, want, [], 0, name=ast.unparse(node))
+        return replace(found, name=ast.unparse(node)) if found is not None else None
+
     def watched_argument(self, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
                          want: Want) -> Trace | None:
         """What the user's call of the watched cell or function passed for its parameter `name`
@@ -580,7 +597,7 @@ class Tracer:
         return self._sequence(inner.at(returned.lineno), returned.value, [hop, *hops], depth + 1, name)
 
     def layer(self, call: ast.Call, frame: Any, inner: Any = None, side: str = "in",
-              wanted: int | None = None) -> LayerTrace | None:
+              wanted: int | None = None, everywhere: bool = False) -> LayerTrace | None:
         func = call.func.value if isinstance(call.func, ast.Subscript) else call.func
         if not isinstance(func, ast.Attribute):
             return None
@@ -591,7 +608,13 @@ class Tracer:
         target = inner if inner is not None else layer
         if target is None:
             return None
-        trace = self._built(owner, func.attr, layer, target, [], 0, side, wanted)
+        # `everywhere`: the size is too small for the data wherever it is used (a vocabulary
+        # smaller than the ids), so a size shared by several layers is followed to its source too.
+        self._everywhere = everywhere
+        try:
+            trace = self._built(owner, func.attr, layer, target, [], 0, side, wanted)
+        finally:
+            self._everywhere = False
         if trace is None:
             return None
         return LayerTrace(target, trace, self._built_where(owner, func.attr, layer))
@@ -1033,6 +1056,7 @@ class Tracer:
         # allocation does: the root stays here when the result later becomes a tensor.
         mixed = "chosen" if isinstance(node, ast.BinOp) and want.kind == "dtype" else ""
         if made is not None:
+            mixed = "wrapped" if want.kind == "tensor" else mixed
             return Trace(name, Step(scope.span(where), made, scope.text(where), kind=mixed), tuple(hops), want)
         if want.kind == "dtype" and isinstance(node, ast.Call) \
                 and _dtype_named(_dtype_argument(node)) not in (None, want.dtype):
@@ -1046,16 +1070,22 @@ class Tracer:
             traced = self._dtype_chosen(scope, chosen, [root, *hops], depth + 1)
             return replace(traced, name=name, want=want) if traced is not None else Trace(name, root, tuple(hops), want)
         followed = False
+        stopped: Trace | None = None
         for found in self._carriers(scope, node, want, hops, depth, element, name):
-            if found is not None:
+            if found is not None and not (want.kind == "dtype" and found.root.kind == "stopped"):
                 return found
+            # A dtype traced to a computation this reading cannot see into: another operand may
+            # lead to where the dtype was chosen (the data, not a statistic computed from it).
+            stopped = stopped or found
             followed = True
+        if stopped is not None:
+            return stopped
         if followed and (statement is None or want.kind in ("none", "python")):
             return None  # it came from somewhere this reading cannot see
         if want.kind == "none" and statement is None:
             return None  # an expression that is not None and carries nothing: not where None was made
         return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where),
-                                kind=mixed if followed else ""), tuple(hops), want)
+                                kind=mixed if followed else "stopped"), tuple(hops), want)
 
     def _dtype_chosen(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
                       moved: bool = False) -> Trace | None:
@@ -1121,6 +1151,13 @@ class Tracer:
                     and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Constant):
                 return _root_label(want, node)  # `ids.get("<s>")`: a key the mapping lacks gives None
             return None
+        if want.kind == "tensor":
+            # `Tensor(3, ms.int32)`, `Tensor(CFG["levels"])`: a Python number made a tensor here.
+            # A tensor computed from other tensors is followed through them instead.
+            if isinstance(node, ast.Call) and _callee(node.func) in _WRAPPERS and node.args \
+                    and arith.is_number(self._static(scope, node.args[0], 0)):
+                return _root_label(want, node)
+            return None
         if want.kind == "python":
             if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, bool)):
                 return _root_label(want, node)
@@ -1151,7 +1188,8 @@ class Tracer:
                 if default == want.dtype:
                     return _root_label(want, node, default_dtype=True)
                 if default is None and callee in ("array", "asarray") and node.args \
-                        and isinstance(node.args[0], (ast.List, ast.Tuple, ast.ListComp)):
+                        and (isinstance(node.args[0], (ast.List, ast.Tuple, ast.ListComp))
+                             or self._static_dtype(scope, node.args[0], 0) == "list"):
                     return _root_label(want, node, default_dtype=True)
                 if default is None and callee == "arange":
                     return _root_label(want, node, default_dtype=True)
@@ -1169,6 +1207,11 @@ class Tracer:
                 # Mixing with another dtype made this one (ids times a float mask); neither side had
                 # it either: NumPy's promotion did (`int32 * float32` is float64).
                 return _root_label(want, node)
+            if left is None and right is None:
+                # Code the eager run did not go through (a data helper): the dtypes read from the source.
+                sides = (self._static_dtype(scope, node.left, 0), self._static_dtype(scope, node.right, 0))
+                if None not in sides and want.dtype not in sides and _promoted(*sides, node.op) == want.dtype:  # type: ignore[arg-type]
+                    return _root_label(want, node)
         return None
 
     def _holds_before(self, scope: Scope, node: ast.expr, want: Want, depth: int = 0) -> bool | None:
@@ -1191,6 +1234,78 @@ class Tracer:
                 and any(isinstance(n, ast.Name) and n.id == node.id for n in ast.walk(value)):
             return self._holds_before(scope.at(statement.lineno), node, want, depth + 1)
         return None
+
+    def _static_dtype(self, scope: Scope, node: ast.expr, depth: int) -> str | None:
+        """The dtype a NumPy expression has, read from the source where no run saw it (a data
+        helper): `np.zeros(n, np.float32)`, `x.astype(...)`, NumPy's defaults, what `np.roll` or a
+        slice keeps, names back to their assignment or the caller's argument, a helper's returned
+        tuple, and NumPy's promotion in arithmetic. Python numbers are "int"/"float", Python lists
+        "list"; None when it cannot tell."""
+        if depth > 12:
+            return None
+        if isinstance(node, ast.Constant):
+            kind = type(node.value).__name__
+            return kind if kind in ("int", "float", "bool") else None
+        if isinstance(node, (ast.List, ast.ListComp)):
+            return "list"
+        if isinstance(node, ast.UnaryOp):
+            return self._static_dtype(scope, node.operand, depth + 1)
+        if isinstance(node, ast.BinOp):
+            left, right = self._static_dtype(scope, node.left, depth + 1), self._static_dtype(scope, node.right, depth + 1)
+            return _promoted(left, right, node.op) if left and right else None
+        if isinstance(node, ast.Subscript) or (isinstance(node, ast.Attribute) and node.attr == "T"):
+            inner = self._static_dtype(scope, node.value, depth + 1)
+            return inner if inner not in ("list", "int", "float", "bool") else None
+        if isinstance(node, ast.Name):
+            return self._static_name_dtype(scope, node.id, depth)
+        if not isinstance(node, ast.Call):
+            return None
+        callee = _callee(node.func) or ""
+        if isinstance(node.func, ast.Attribute) and callee == "astype" and node.args:
+            return _dtype_named(node.args[0])
+        named = _dtype_named(_dtype_argument(node))
+        if named is not None:
+            return named
+        if callee == "list":
+            return "list"
+        if _is_numpy(node.func) and _NUMPY_DEFAULT.get(callee):
+            return _NUMPY_DEFAULT[callee]
+        if callee in _NUMPY_KEEPS:
+            first = node.args[0] if _is_numpy(node.func) and node.args else \
+                node.func.value if isinstance(node.func, ast.Attribute) and not _is_numpy(node.func) else None
+            inner = self._static_dtype(scope, first, depth + 1) if first is not None else None
+            return inner if inner not in ("list", "int", "float", "bool") else None
+        return None
+
+    def _static_name_dtype(self, scope: Scope, name: str, depth: int) -> str | None:
+        observed = scope.observed(name)
+        if isinstance(observed, ValueFacts):
+            return observed.dtype or (observed.kind if observed.kind in ("int", "float", "bool", "list") else None)
+        if observed is not _UNKNOWN:
+            kind = type(observed).__name__
+            return kind if kind in ("int", "float", "bool", "list") else (dtype_of(observed) or None)
+        statement = _last_assignment(scope.node, name, scope.line)
+        if statement is not None:
+            value, element = _assigned_value(statement, name)
+            if value is None:
+                return None
+            if element is None:
+                return self._static_dtype(scope.at(statement.lineno), value, depth + 1)
+            function = self._user_function(scope, value) if isinstance(value, ast.Call) else None
+            inner = self._function_scope(function, (scope.at(statement.lineno), value)) if function is not None else None
+            for returned in (n for n in _own_statements(inner.node) if isinstance(n, ast.Return)) if inner else ():
+                if isinstance(returned.value, ast.Tuple) and element < len(returned.value.elts):
+                    return self._static_dtype(inner.at(returned.lineno), returned.value.elts[element], depth + 1)  # type: ignore[union-attr]
+            return None
+        function = scope.function
+        if function is not None and name in _parameters(function):
+            entered = scope.caller()
+            argument = _argument_for(entered[1], function, name, True) if entered is not None else None
+            return self._static_dtype(entered[0].at(entered[1].lineno), argument, depth + 1) \
+                if entered is not None and argument is not None else None
+        value = scope.namespace.get(name, _UNKNOWN) if function is None or name not in _parameters(function) else _UNKNOWN
+        kind = type(value).__name__
+        return kind if kind in ("int", "float", "bool") else None
 
     def _carriers(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int,
                   element: int | None, name: str) -> Iterator[Trace | None]:
@@ -1314,7 +1429,8 @@ class Tracer:
                 above = len(inner.hops) - len(hops)
                 inner = replace(inner, hops=(*inner.hops[:above], made, *inner.hops[above:]))
             elif inner is not None and want.kind == "dtype" and (want.dtype in _CONVERT_HERE
-                                                                 or _NO_DTYPE_PARAMETER.search(inner.root.text)):
+                                                                 or _NO_DTYPE_PARAMETER.search(inner.root.text)) \
+                    and not self._made_by_loader(scope, inner):
                 # NumPy's 64-bit defaults of computed or drawn arrays are fixed where the array
                 # becomes a tensor (`Tensor(x, ms.float32)`); `np.random.randn` takes no dtype anyway.
                 inner = Trace(inner.name, made, (inner.root, *inner.hops), want)
@@ -1340,6 +1456,27 @@ class Tracer:
                                      ast.GeneratorExp)) \
                     and self._holds(scope, argument, want) is not False:
                 yield self._expr(scope, argument, want, hops, depth + 1, name=name)
+
+    def _made_by_loader(self, scope: Scope, inner: Trace) -> bool:
+        """A conversion in the code that calls the model (`model(Tensor(x))` in the training
+        script) of an array a data helper made with NumPy's default dtype: the helper, the
+        data-loading function, is where the dtype is chosen. A conversion inside a loader stays
+        the place to change."""
+        site = self.ev.target.call_site
+        tree = source.parse_file(site.file) if site is not None else None
+        if site is None or tree is None or scope.file != site.file:
+            return False
+
+        def function_at(line: int) -> int | None:
+            function = source.enclosing_function(tree, line)
+            return function.lineno if function is not None else None
+
+        here = scope.function.lineno if scope.function is not None else None
+        root = inner.root.span
+        if function_at(site.line) != here or (root.file == scope.file and function_at(root.line) == here):
+            return False  # not the script that calls the model, or the array was made in it
+        made = _NUMPY_CALL.search(inner.root.text) or inner.root.kind == "chosen"
+        return bool(made) and not _NO_DTYPE_PARAMETER.search(inner.root.text)
 
     def _yielded(self, scope: Scope, statement: ast.For, name: str, want: Want, hops: list[Step],
                  depth: int) -> Trace | None:
@@ -1841,7 +1978,7 @@ class Tracer:
             argument = argument.elts[0]  # `nn.LayerNorm((dim,))`
         function = scope.function
         if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
-                and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument)):
+                and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument) or self._everywhere):
             entered = scope.caller()
             if entered is not None:
                 outer, call = entered
@@ -1855,14 +1992,15 @@ class Tracer:
                     return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted) or \
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
         if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name) and not _is_self(argument.value) \
-                and function is not None and _field_reads(source.parse_file(scope.file) or function, argument.attr) > 1:
+                and function is not None and _field_reads(source.parse_file(scope.file) or function, argument.attr) > 1 \
+                and not self._everywhere:
             # `cfg.hidden` that sizes the GRU and the head alike is a real size, like a parameter
             # that sizes other layers too: the layer given it is the place to change.
             return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                          tuple(hops), Want("any"))
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
                 and _last_assignment(function, argument.id, scope.line) is None \
-                and _uses(source.parse_file(scope.file) or function, argument.id) > 1:
+                and _uses(source.parse_file(scope.file) or function, argument.id) > 1 and not self._everywhere:
             # `HIDDEN` that sizes several layers is a real size too: the place that gave it to
             # this one (`width = HIDDEN` before a loop) is what to change.
             return Trace(argument.id, Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
@@ -2227,13 +2365,38 @@ class Tracer:
         for index, value in enumerate(self.ev.target.args):
             if want.holds(value) and index < len(call.args):
                 argument = call.args[index]
-                recorded = self.site_of(value)
+                recorded = self.site_of(value) if want.kind != "tensor" else None  # read where it was written
                 if recorded is not None and not isinstance(argument, ast.Name):
                     return Trace(ast.unparse(argument), Step(recorded, _root_label(want, argument), _line(recorded)), (), want)
                 found = self._expr(scope.at(site.line + 1), argument, want, [], 0, name=ast.unparse(argument))
                 if found is not None:
                     return found
         return None
+
+
+def _promoted(left: str, right: str, op: ast.operator) -> str | None:
+    """NumPy's result dtype of `left op right` (Python numbers as "int"/"float"/"bool" take the
+    array's dtype when their kind fits it, as NumPy 1.x does for scalars)."""
+    python = ("int", "float", "bool")
+    if left == "list" or right == "list":
+        return None
+    if left in python and right in python:
+        result = "float" if "float" in (left, right) or isinstance(op, ast.Div) else "int"
+        return result
+    if left in python or right in python:
+        scalar, array = (left, right) if left in python else (right, left)
+        floating = array.startswith(("float", "bfloat"))
+        if isinstance(op, ast.Div) and not floating:
+            return "float64"
+        return "float64" if scalar == "float" and not floating else array
+    try:
+        import numpy
+        result = str(numpy.promote_types(left, right))
+    except (TypeError, ValueError):
+        return None
+    if isinstance(op, ast.Div) and not result.startswith("float"):
+        return "float64"
+    return result
 
 
 def _at_hand(scope: Scope, name: str) -> bool:

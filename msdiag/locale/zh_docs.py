@@ -62,7 +62,7 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 MindSpore 图编译器不支持的 Python 语法。
 
 ## 功能
-查找图代码（`construct`、`@ms.jit` 函数以及它们调用的辅助函数）中 MindSpore 2.10 无法编译的语句和表达式：`try`、`yield`、`nonlocal`、`del`、嵌套的 `class`、集合字面量和集合推导式、`:=`、`match`、函数内部的 `import`、`await`、`for ... else` / `while ... else`，以及包含多个 `for` 子句的推导式。即使是永远不会执行的分支也算在内：整个函数都会被解析。
+查找图代码（`construct`、`@ms.jit` 函数以及它们调用的辅助函数）中 MindSpore 2.10 无法编译的语句和表达式：`try`、`yield`、`nonlocal`、`del`、嵌套的 `class`、集合字面量和集合推导式、`:=`、`match`、函数内部的 `import`、`await`、`for ... else` / `while ... else`，以及包含多个 `for` 子句的推导式。即使是永远不会执行的分支也算在内：整个函数都会被解析。当 jit 函数调用由 `value_and_grad` 或 `grad` 求导的函数时，该函数也算作图代码。
 
 ## 为什么有问题
 静态图模式会解析源码并据此构图；这些写法没有对应的图表示，编译会以 `RuntimeError: Unsupported statement 'Try'`（或 `'Delete'`、`'Nonlocal'` 等）终止，而报错位置常常在某个辅助函数里，离触发它的调用很远。
@@ -70,7 +70,7 @@ MindSpore 图编译器不支持的 Python 语法。
 ## 示例
 
 ## 改为
-""", "c514765a"),
+""", "098257d9"),
     "MSD202": ("""\
 静态图模式不允许在 `construct` 或 `@jit` 中使用的 MindSpore 或 Python API。
 
@@ -161,7 +161,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 ## 示例
 
 ## 改为
-""", "53db8e11"),
+""", "0c837bbd"),
     "MSD304": ("""\
 图编译在正常早该结束的时间之后仍在进行。
 
@@ -439,7 +439,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -447,7 +447,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "3220f0d3"),
+""", "5239177e"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 
@@ -518,7 +518,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -526,7 +526,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "30df7336"),
+""", "a880ae8d"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 
@@ -544,7 +544,7 @@ reshape 要求的形状与输入的元素个数不一致。
 NumPy 数组被传给了需要 Tensor 的 jit 函数或 Cell。
 
 ## 功能
-查找收到 NumPy 数组的被监视 `@ms.jit` 函数或 Cell 调用，并指出交出该数组的那一行：产生它的数据辅助函数的 `return`，或者调用本身。
+查找收到 NumPy 数组的被监视 `@ms.jit` 函数或 Cell 调用，并指出交出该数组的那一行：产生它的数据辅助函数的 `return`，或者调用本身。（数组来自迭代器时也一样，例如 `next(batches)` 或对 loader 的 `for` 循环）。
 
 ## 为什么有问题
 jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会变成类型未知（`External`）的常量，第一个需要它形状的算子以 `Failed calling Shape with "input_x=External"` 失败，出错位置在模型内部，离数据加载代码很远。
@@ -552,7 +552,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "35c1099c"),
+""", "71933ef3"),
     "MSD507": ("""\
 张量以算子不接受的 dtype 到达算子；这个 dtype 是在别处选定的。
 
@@ -609,7 +609,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
 ## 功能
-找出 `ops.concat`/`ops.cat` 中形状与其他输入不匹配的那个输入（少了一维，例如特征列是 `(B,)` 而不是 `(B, 1)`；或者轴的顺序不对），并沿着它追溯到赋予它这个形状的那一行：数据辅助函数的返回值、另一个 Cell 中的 reshape 或 transpose。
+找出 `ops.concat`/`ops.cat` 中形状与其他输入不匹配的那个输入（少了一维，例如特征列是 `(B,)` 而不是 `(B, 1)`；或者轴的顺序不对），并沿着它追溯到赋予它这个形状的那一行：数据辅助函数的返回值、另一个 Cell 中的 reshape 或 transpose。或者追溯到对它重采样的层（转置卷积或池化的 stride 没能让它与要拼接的跳跃连接尺寸一致）。
 
 ## 为什么有问题
 静态图模式在推导图时检查形状，在 concat 处停下，只给出所有输入的形状而没有名字。concat 只是把别处产生的张量连在一起；形状不对的那个输入，错在它产生的地方。
@@ -617,7 +617,7 @@ concat 连接的张量维数不同，或在拼接轴以外的某个大小上不�
 ## 示例
 
 ## 改为
-""", "f9d66d36"),
+""", "678a3809"),
     "MSD413": ("""\
 传给算子的数值（`topk` 的 `k`、某个 `axis`）超出了算子接受的范围。
 
@@ -735,6 +735,19 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 
 ## 改为
 """, "29c57074"),
+    "MSD303": ("""\
+`construct` 中的 Python 循环展开后超出了 MindSpore 的调用深度上限。
+
+## 功能
+查找 `construct`（或它调用的函数）中迭代次数多到让编译出的图超出调用深度上限的 `for`/`while` 循环，并指向该循环。递归也会以同样方式展开：若其终止条件读取的是张量（编译时无法判定），则指向该判断；若该张量是由 Python 数值做成的（传入的 `Tensor(3, ms.int32)`、以 `ms.Tensor(0)` 起始的 `while` 计数器），则指向创建它的那一行。
+
+## 为什么有问题
+静态图模式会展开边界为常量的 Python 循环：每一次迭代都变成更多的图。循环太长时，经过漫长的编译后会报 `Exceed function call depth limit 1000`，而且不给出行号。
+
+## 示例
+
+## 改为
+""", "0c837bbd"),
     "MSD207": ("""\
 图抛出的异常来自你自己的 `raise` 语句。
 

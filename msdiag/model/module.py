@@ -244,6 +244,8 @@ class Module:
     all_functions: list[FunctionNode] = field(default_factory=list)  # at any depth
     calls_by_attribute: list[ast.Call] = field(default_factory=list)  # `x.register_*_hook(...)`
     jit_calls: list[ast.Call] = field(default_factory=list)  # `jit(f)` / `ms.jit(f)` written as a call
+    # `grad_fn = ms.value_and_grad(forward, ...)` at top level: the name, and the function it differentiates.
+    differentiated: dict[str, str] = field(default_factory=dict)
     index: SyntaxIndex = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -286,10 +288,22 @@ class Module:
                 for target in targets:
                     if isinstance(target, ast.Name):
                         assigned.setdefault(target.id, []).append(is_python_container(node.value, self))
+                        differentiated = self._differentiated(node.value)
+                        if differentiated is not None:
+                            self.differentiated[target.id] = differentiated
         self.container_globals = {name for name, kinds in assigned.items() if all(kinds)}
         if self.namespace is not None:
             self.container_globals |= self.namespace.containers - set(assigned)
         self.jit_calls = [c for c in calls if self.resolve(c.func) == "mindspore.jit"]
+
+    def _differentiated(self, value: ast.expr | None) -> str | None:
+        """`ms.value_and_grad(forward, ...)`, `ms.grad(forward)`: the name of `forward`."""
+        if not isinstance(value, ast.Call) or not value.args or not isinstance(value.args[0], ast.Name):
+            return None
+        qualified = self.resolve(value.func) or ""
+        if qualified.startswith("mindspore.") and qualified.rpartition(".")[2] in ("value_and_grad", "grad"):
+            return value.args[0].id
+        return None
 
     def _absolute(self, module: str | None, level: int) -> str:
         if level == 0:
@@ -306,7 +320,7 @@ class Module:
         head, _, rest = name.partition(".")
         if head in self.imports:
             full = self.imports[head]
-        elif head in self.functions or head in self.classes:
+        elif head in self.functions or head in self.classes or head in self.differentiated:
             full = f"{self.name}.{head}"
         elif head in self.container_globals:
             full = f"{self.name}.{head}"

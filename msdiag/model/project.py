@@ -318,6 +318,8 @@ class Project:
             return None
         module_name, _, attr = qualified.rpartition(".")
         module = self.modules.get(module_name)
+        if module is not None and module.differentiated.get(attr) in module.functions:
+            attr = module.differentiated[attr]  # `grad_fn(...)`: the function `value_and_grad` differentiates
         if module is not None and attr in module.functions:
             return module, module.functions[attr], None, attr
         # Class.method(...) on a project class

@@ -14,13 +14,14 @@ from typing import Any, Literal, Protocol
 from ..report.records import Related, Span
 from .values import ValueFacts, dtype_of, is_tensor, shape_of
 
-WantKind = Literal["dtype", "none", "python", "rank", "ndarray", "any"]
+WantKind = Literal["dtype", "none", "python", "tensor", "rank", "ndarray", "any"]
 
 
 @dataclass(frozen=True)
 class Want:
     """The property that makes a value wrong where it fails: a dtype, being None, being a Python
-    number where a tensor was needed, a rank. `any` follows the value whatever it is."""
+    number where a tensor was needed, being a tensor where a Python number was needed (with
+    `dtype` and `rank` when given), a rank. `any` follows the value whatever it is."""
 
     kind: WantKind
     dtype: str = ""  # for "dtype": `float32`, `int64`, `bool`...
@@ -37,6 +38,10 @@ class Want:
                 return value is None
             if self.kind == "python":
                 return isinstance(value, (bool, int, float)) and not is_tensor(value)
+            if self.kind == "tensor":
+                shape = shape_of(value)
+                return is_tensor(value) and (not self.dtype or dtype_of(value) == self.dtype) \
+                    and (self.rank < 0 or (shape is not None and len(shape) == self.rank))
             if self.kind == "rank":
                 shape = shape_of(value)
                 return shape is not None and len(shape) == self.rank
@@ -53,6 +58,9 @@ class Want:
             return facts.kind == "none"
         if self.kind == "python":
             return facts.kind in ("int", "float", "bool")
+        if self.kind == "tensor":
+            return facts.kind == "tensor" and (not self.dtype or facts.dtype == self.dtype) \
+                and (self.rank < 0 or (facts.shape is not None and len(facts.shape) == self.rank))
         if self.kind == "rank":
             return facts.shape is not None and len(facts.shape) == self.rank
         if self.kind == "ndarray":
@@ -66,6 +74,8 @@ class Want:
             return "None"
         if self.kind == "python":
             return "a Python number"
+        if self.kind == "tensor":
+            return "a tensor"
         if self.kind == "rank":
             return f"rank {self.rank}"
         if self.kind == "ndarray":
@@ -81,7 +91,9 @@ class Step:
     label: str
     text: str = ""
     # "omitted" when the root is a call that left a parameter at its default (`name`): the fix
-    # passes it there; empty otherwise.
+    # passes it there; "chosen" when arithmetic chose a dtype (NumPy's promotion); "wrapped" when a
+    # Python number was made a tensor; "stopped" when the reading stopped at a computation it
+    # cannot see into (the value was not shown to be made there); empty otherwise.
     kind: str = ""
     name: str = ""
 
@@ -141,12 +153,17 @@ class Provenance(Protocol):
         """The value of an expression of the line `frame` stopped at, traced back; with `element`,
         only that element of the tuple it gives (`shape[1]` of `shape = grid(...)`)."""
 
+    def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
+        """An expression of the user's source at `span`, read as the source has it (with what the
+        eager run saw of its function, when it ran), traced back."""
+
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         """Where `owner.<attribute>` was set (the `__init__` line, or where a recorded object was made)."""
 
-    def layer(self, call: ast.Call, frame: Any, inner: Any = None) -> LayerTrace | None:
+    def layer(self, call: ast.Call, frame: Any, inner: Any = None, everywhere: bool = False) -> LayerTrace | None:
         """The sub-cell a call invokes (or `inner`, a layer inside it that failed), followed to
-        where the size it was built with was chosen."""
+        where the size it was built with was chosen; with `everywhere` (a size too small for the
+        data wherever it is used), past the layers that share it, to where it was written."""
 
     def repeated(self, layer: Any) -> Trace | None:
         """The count of the loop that built a layer again and again, traced to where it was chosen."""
@@ -179,10 +196,13 @@ class NoProvenance:
     def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
         return None
 
+    def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
+        return None
+
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         return None
 
-    def layer(self, call: ast.Call, frame: Any, inner: Any = None) -> LayerTrace | None:
+    def layer(self, call: ast.Call, frame: Any, inner: Any = None, everywhere: bool = False) -> LayerTrace | None:
         return None
 
     def repeated(self, layer: Any) -> Trace | None:

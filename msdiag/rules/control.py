@@ -7,9 +7,9 @@ import os
 import re
 from typing import Iterable
 
-from ..model import source
+from ..model import reach, source
 from ..model.facts import Evidence, resolve_expression
-from ..model.trace import Trace
+from ..model.trace import Trace, Want
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Finding, Fix, Related, Span
@@ -79,7 +79,7 @@ class BranchReturnMismatch(Rule):
         if not _JOIN.search(ev.headline):
             if _UNJOINED.search(ev.headline):
                 # A join MindSpore could not type left a tensor of unknown rank: it fails in a later op.
-                found = self._python_start_in_model(ev, [])
+                found = self._python_start_in_model(ev, []) or self._number_returned_in_model(ev)
                 return [found] if found is not None else []
             return []
         spans = _graph_user_spans(ev)
@@ -180,6 +180,32 @@ class BranchReturnMismatch(Rule):
                                                        Confidence.LIKELY)
         return None
 
+    def _number_returned_in_model(self, ev: Evidence) -> Candidate | None:
+        """A function the graph runs (a helper too) that returns a Python number under a
+        tensor-conditioned `if` and a tensor otherwise (`if norm < eps: return 0.0`): the join
+        leaves a tensor of unknown rank, which a later op rejects."""
+        for code in reach.graph_code(ev.target.obj):
+            function = code.node
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            returns = [n for n in ast.walk(function) if isinstance(n, ast.Return) and n.value is not None]
+            computed = [r for r in returns if not isinstance(r.value, ast.Constant)]
+            for block in ast.walk(function) if computed else ():
+                if not isinstance(block, ast.If) or not _tensor_test(block.test, function, code.me):
+                    continue
+                for odd in block.body:
+                    if isinstance(odd, ast.Return) and isinstance(odd.value, ast.Constant) \
+                            and type(odd.value.value) in (int, float):
+                        other = next(r for r in computed if r is not odd)
+                        seen = ev.eager.returns.get((code.filename, other.lineno)) if ev.eager is not None else None
+                        message = tr("MSD301.message.literal", kind=type(odd.value.value).__name__,
+                                     text=ast.unparse(odd)[:60], line=other.lineno,
+                                     other=seen or tr("MSD301.tensor_expression"))
+                        return Candidate(self.finding(node_span(code.filename, odd), message, fix=Fix(tr("MSD301.fix.tensor")),
+                                                      evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                                      related=fails_at(ev.failing_span())), Confidence.LIKELY)
+        return None
+
     def _odd_branch(self, ev: Evidence, filename: str, function: ast.FunctionDef, span: Span) -> Candidate | None:
         returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
         assigned = _branch_assignments(function, span.line)
@@ -227,9 +253,9 @@ class BranchReturnMismatch(Rule):
         return None
 
 
-# An op got a float64 tensor of unknown rank and no value: what a failed int/tensor join leaves
+# An op got a float tensor of unknown rank and no value: what a failed number/tensor join leaves
 # (MindSpore 2.9 and 2.10); 2.7 and 2.8 say the op got None.
-_UNJOINED = re.compile(r"shape=\[-2\], dtype=Float64, value=\s*\)|should be one of \[[^\]]*\], but got 'None'")
+_UNJOINED = re.compile(r"shape=\[-2\], dtype=Float(?:64|32|16), value=\s*\)|should be one of \[[^\]]*\], but got 'None'")
 
 
 def _graph_functions(ev: Evidence, spans: list[Span]) -> Iterable[tuple[str, ast.FunctionDef, object]]:
@@ -419,7 +445,10 @@ class LoopUnrollTooDeep(Rule):
 
     ## What it does
     Finds `for`/`while` loops in `construct` (or functions it calls) whose iteration count makes the
-    compiled graph exceed the call-depth limit, and points at the loop.
+    compiled graph exceed the call-depth limit, and points at the loop. A recursion is unrolled the
+    same way: when its stop test reads a tensor, which cannot be decided while compiling, it points
+    at that test, or, when the tensor is a Python number made a tensor (`Tensor(3, ms.int32)` passed
+    in, a `while` counter started as `ms.Tensor(0)`), at the line that made it.
 
     ## Why is this bad?
     Graph mode unrolls Python loops with constant bounds: each iteration becomes more graph. Long
@@ -442,7 +471,9 @@ class LoopUnrollTooDeep(Rule):
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not _DEPTH.search(ev.headline):
-            return []
+            # Another error raised deep inside an unrolled recursion (a pooling left with no
+            # pixels after too many levels): the recursion is the cause when its stop is a tensor.
+            return self._recursion(ev, _recursing(ev), tensor_stop_only=True)
         candidates: list[tuple[int, str, ast.AST]] = []
         functions = []
         located = ev.construct_function()
@@ -453,6 +484,7 @@ class LoopUnrollTooDeep(Rule):
             function = source.enclosing_function(tree, span.line) if tree is not None else None
             if function is not None:
                 functions.append((span.file, function))
+        functions = [(filename, function) for filename, function in functions if source.is_user_file(filename)]
         for filename, function in functions:
             for loop in ast.walk(function):
                 if isinstance(loop, (ast.For, ast.While)):
@@ -462,13 +494,25 @@ class LoopUnrollTooDeep(Rule):
         candidates.sort(key=lambda item: -item[0])
         size, filename, loop = candidates[0]
         header = Span(filename, loop.lineno, loop.lineno, loop.col_offset, None)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        test = getattr(loop, "test", None) or getattr(loop, "iter", None)
+        header_to_test = Span(filename, loop.lineno, test.end_lineno, loop.col_offset, test.end_col_offset) \
+            if test is not None and test.end_lineno is not None else header
+        counter = _tensor_counter(ev, filename, loop) if isinstance(loop, ast.While) else None
+        if counter is not None:
+            name, traced = counter
+            message = tr("MSD303.message.tensor_counter", name=name, line=loop.lineno)
+            fix = Fix(tr("MSD303.fix.tensor_counter", name=name, value=_wrapped_text(traced)))
+            related = [*traced.related(), Related(header_to_test, tr("label.loop_tests_tensor", name=name))]
+            return [Candidate(self.finding(traced.root.span, message, fix=fix, evidence=evidence, related=related),
+                              Confidence.ROOT)]
         bound = tr("loop.iterations", size=size) if size > 1 else ""
         message = tr("MSD303.message", bound=bound)
         fix = Fix(tr("MSD303.fix"))
-        return [Candidate(self.finding(header, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.LOCATED)]
+        return [Candidate(self.finding(header, message, fix=fix, evidence=evidence), Confidence.LOCATED)]
 
-
-    def _recursion(self, ev: Evidence, functions: list[tuple[str, ast.FunctionDef]]) -> list[Candidate]:
+    def _recursion(self, ev: Evidence, functions: list[tuple[str, ast.FunctionDef]],
+                   tensor_stop_only: bool = False) -> list[Candidate]:
         """No loop: a function that calls itself is inlined at every level while compiling."""
         for filename, function in functions:
             tree = source.parse_file(filename)
@@ -477,22 +521,58 @@ class LoopUnrollTooDeep(Rule):
                          and ((isinstance(c.func, ast.Name) and c.func.id == node.name)
                               or (isinstance(c.func, ast.Attribute) and c.func.attr == node.name
                                   and isinstance(c.func.value, ast.Name) and c.func.value.id == "self"))]
-                if calls and (node is function or _calls_name(function, node.name)):
-                    evidence = [tr("seen.mindspore", headline=ev.headline)]
-                    test = _tensor_stop_test(ev, filename, node)
-                    if test is not None:
-                        name, value = test[1], test[2]
-                        evidence.append(tr("seen.value", name=name, value=value))
-                        message = tr("MSD303.message.tensor_stop", function=node.name, name=name)
-                        return [Candidate(self.finding(node_span(filename, test[0]), message,
-                                                       fix=Fix(tr("MSD303.fix.tensor_stop", name=name)), evidence=evidence,
-                                                       related=[Related(node_span(filename, calls[0]), tr("label.recurses_here"))]),
+                if not calls or not (node is function or _calls_name(function, node.name)):
+                    continue
+                evidence = [tr("seen.mindspore", headline=ev.headline)]
+                recurses = Related(node_span(filename, calls[0]), tr("label.recurses_here"))
+                test = _tensor_stop_test(ev, filename, node)
+                if test is not None:
+                    name, value = test[1], test[2]
+                    evidence.append(tr("seen.value", name=name, value=value))
+                    stops = Related(node_span(filename, test[0]), tr("label.stops_on_tensor", function=node.name))
+                    traced = _wrapped_argument(ev, value)
+                    if traced is not None:
+                        # The tensor is a Python number wrapped where it was passed in: passing
+                        # the number makes the recursion's depth known while compiling.
+                        message = tr("MSD303.message.wrapped_stop", function=node.name, name=name)
+                        fix = Fix(tr("MSD303.fix.wrapped_stop", value=_wrapped_text(traced)))
+                        return [Candidate(self.finding(traced.root.span, message, fix=fix, evidence=evidence,
+                                                       related=[*traced.related(), stops, recurses]),
                                           Confidence.ROOT)]
-                    message = tr("MSD303.message.recursion", function=node.name)
-                    fix = Fix(tr("MSD303.fix.recursion"))
-                    return [Candidate(self.finding(node_span(filename, calls[0]), message, fix=fix,
-                                                   evidence=evidence), Confidence.LOCATED)]
+                    message = tr("MSD303.message.tensor_stop", function=node.name, name=name)
+                    return [Candidate(self.finding(node_span(filename, test[0]), message,
+                                                   fix=Fix(tr("MSD303.fix.tensor_stop", name=name)), evidence=evidence,
+                                                   related=[recurses]),
+                                      Confidence.ROOT)]
+                computed = _computed_stop_test(node)
+                if computed is not None:
+                    message = tr("MSD303.message.computed_stop", function=node.name, test=ast.unparse(computed))
+                    return [Candidate(self.finding(node_span(filename, computed), message,
+                                                   fix=Fix(tr("MSD303.fix.computed_stop")), evidence=evidence,
+                                                   related=[recurses]),
+                                      Confidence.ROOT)]
+                if tensor_stop_only:
+                    continue
+                message = tr("MSD303.message.recursion", function=node.name)
+                fix = Fix(tr("MSD303.fix.recursion"))
+                return [Candidate(self.finding(node_span(filename, calls[0]), message, fix=fix,
+                                               evidence=evidence), Confidence.LOCATED)]
         return []
+
+
+def _recursing(ev: Evidence) -> list[tuple[str, ast.FunctionDef]]:
+    """The user functions MindSpore's trace shows entered again and again (a line of theirs
+    repeated at least three times): a recursion it was unrolling when the error came."""
+    counts: dict[tuple[str, int], int] = {}
+    for span in _graph_user_spans(ev):
+        counts[(span.file, span.line)] = counts.get((span.file, span.line), 0) + 1
+    functions: list[tuple[str, ast.FunctionDef]] = []
+    for (filename, line), count in counts.items():
+        tree = source.parse_file(filename) if count >= 3 else None
+        function = source.enclosing_function(tree, line) if tree is not None else None
+        if isinstance(function, ast.FunctionDef) and all(function is not known for _, known in functions):
+            functions.append((filename, function))
+    return functions
 
 
 def _tensor_stop_test(ev: Evidence, filename: str, function: ast.FunctionDef) -> tuple[ast.expr, str, str] | None:
@@ -508,6 +588,58 @@ def _tensor_stop_test(ev: Evidence, filename: str, function: ast.FunctionDef) ->
                 if name in parameters and seen.get(name, "").startswith("Tensor"):
                     return node.test, name, seen[name]
     return None
+
+
+def _computed_stop_test(function: ast.FunctionDef) -> ast.expr | None:
+    """The test of a recursive function's stopping `if` (its body returns) that reads none of its
+    parameters and computes with ops: a tensor condition, whatever depth was reached."""
+    parameters = {a.arg for a in function.args.args if a.arg != "self"}
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If) or not any(isinstance(s, ast.Return) for s in node.body):
+            continue
+        names = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
+        computes = any(isinstance(n, ast.Call) for n in ast.walk(node.test))
+        if computes and not names & parameters:
+            return node.test
+    return None
+
+
+_SEEN_TENSOR = re.compile(r"^Tensor\[(\w+), \(([^)]*)\)\]")
+
+
+def _wrapped_argument(ev: Evidence, seen: str) -> Trace | None:
+    """The tensor the user passed in that a stop test read (as the eager run described it),
+    traced to where a Python number was made a tensor (`Tensor(3, ms.int32)`)."""
+    match = _SEEN_TENSOR.match(seen)
+    if match is None:
+        return None
+    rank = len([part for part in match.group(2).split(",") if part.strip()])
+    traced = ev.provenance.value(Want("tensor", dtype=match.group(1), rank=rank))
+    return traced if traced is not None and traced.root.kind == "wrapped" else None
+
+
+def _tensor_counter(ev: Evidence, filename: str, loop: ast.While) -> tuple[str, Trace] | None:
+    """A `while` whose test reads a name made a tensor from a Python number before the loop
+    (`step = ms.Tensor(0, ms.int32)`)."""
+    for node in ast.walk(loop.test):
+        if isinstance(node, ast.Name):
+            traced = ev.provenance.written(node_span(filename, node), node, Want("tensor"))
+            if traced is not None and traced.root.kind == "wrapped" and traced.root.span.line < loop.lineno:
+                return node.id, traced
+    return None
+
+
+def _wrapped_text(traced: Trace) -> str:
+    """The Python number the root `Tensor(<number>, ...)` wraps, as written."""
+    span = traced.root.span
+    tree = source.parse_file(span.file)
+    calls = [call for call in (source.nodes_of(tree, ast.Call) if tree is not None else [])
+             if span.line <= call.lineno <= (span.end_line or span.line) and call.args
+             and (call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", ""))
+             in ("Tensor", "tensor", "scalar_to_tensor")]
+    # The wrapping call the root span starts at, when the line holds several.
+    calls.sort(key=lambda call: (call.lineno, call.col_offset) != (span.line, span.column))
+    return ast.unparse(calls[0].args[0]) if calls else traced.name
 
 
 def _calls_name(function: ast.AST, name: str) -> bool:

@@ -5,6 +5,7 @@ import ast
 import inspect
 import linecache
 import re
+from dataclasses import replace
 from typing import Any, Iterable
 
 from ..locale import tr
@@ -500,7 +501,8 @@ class NumpyArrayInput(Rule):
 
     ## What it does
     Finds calls of a watched `@ms.jit` function or Cell that get a NumPy array, and points at the
-    line that hands the array over: the `return` of the data helper that made it, or the call.
+    line that hands the array over: the `return` of the data helper that made it, or the call
+    (also when the array comes out of an iterator, `next(batches)` or a `for` over a loader).
 
     ## Why is this bad?
     A jit function compiles its tensor arguments as graph inputs; a NumPy array is not one. It
@@ -533,10 +535,26 @@ class NumpyArrayInput(Rule):
         traced = ev.provenance.value(Want("ndarray"))
         if traced is None:
             return []
+        site = ev.target.call_site
+        head = traced.root.text.splitlines()[0] if traced.root.text else ""  # a `for` statement's header
+        if _HANDED_ON.search(head) and not _MAKES_ARRAY.search(head) and site is not None \
+                and (traced.root.span.file, traced.root.span.line) != (site.file, site.line):
+            # The trace ends where the array is only handed on (`x, y = next(batches)`): the
+            # watched call, where a tensor should have been passed, is the place to change.
+            handed = replace(traced.root, label=tr("label.array_from_here"))
+            traced = Trace(traced.name, Step(frame_span(site), tr("label.array_passed"),
+                                             linecache.getline(site.file, site.line).strip()),
+                           (handed, *traced.hops), traced.want)
         evidence.append(tr("seen.value", name=traced.name, value=tr("value.numpy_array")))
         message = tr("MSD506.message", name=traced.name, target=ev.target.name)
         return [self.traced(traced, message, failing=failing, failing_label=tr("label.needs_tensor"),
                             fix=Fix(tr("MSD506.fix")), evidence=evidence, confidence=Confidence.ROOT)]
+
+
+# A statement that takes arrays out of an iterator, which hands them on without making them.
+_HANDED_ON = re.compile(r"^\s*for\b|\bnext\(")
+# A statement that makes a NumPy array (rather than handing one on).
+_MAKES_ARRAY = re.compile(r"\b(?:np|numpy)\.|\.(?:asnumpy|astype|numpy)\(")
 
 
 # What the op needs and what it got, when MindSpore names both: "the 'labels' should be Int32, but

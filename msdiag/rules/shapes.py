@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from typing import Any, Iterable
 
-from ..model import source
+from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
@@ -1098,7 +1099,8 @@ class IndexOutOfRange(Rule):
     ## What it does
     Finds lookups (`nn.Embedding`, `ops.gather`) that fail because an index is not smaller than the
     table's size, and points at where the table's size was chosen: the layer's size argument, and
-    the config value it comes from.
+    the config value it comes from, even when that value sizes other layers too (the vocabulary of
+    an embedding and of the output head are too small together).
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -1134,7 +1136,7 @@ class IndexOutOfRange(Rule):
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
             call = _call_of_layer(span, frame, failing_layer) or _lookup_call(span, frame) or call
-            found = ev.provenance.layer(call, frame, failing_layer)
+            found = ev.provenance.layer(call, frame, failing_layer, everywhere=True)
             if found is not None and not found.trace.root.span.covers(span.file, span.line):
                 layer_text = ast.unparse(call.func)
                 message = tr("MSD410.message.layer", layer=layer_text, size=size or "?", index=index or "?", line=span.line)
@@ -1279,7 +1281,8 @@ class ConcatShapeMismatch(Rule):
     Finds the input of `ops.concat`/`ops.cat` whose shape does not fit the others (one dimension
     too few, as when a feature column is `(B,)` instead of `(B, 1)`, or the axes in another order)
     and follows it back to the line that gave it that shape: a data helper's return, a reshape or
-    transpose in another cell.
+    transpose in another cell, or the layer that resampled it (a transposed convolution or pooling
+    built with a stride that does not bring it to the size of the skip connection it joins).
 
     ## Why is this bad?
     Graph mode checks the shapes when it infers the graph and stops at the concat with the shapes
@@ -1325,34 +1328,78 @@ class ConcatShapeMismatch(Rule):
         if any(node is call.args[0] for node, _ in odd):
             odd = []  # the odd one was made in a loop: no expression of its own to follow
         candidates: list[Candidate] = []
+        fix_key, layer = "MSD412.fix", ""
         if len(odd) == 1:
             node, shape = odd[0]
             traced = ev.provenance.expression(frame, node, Want("rank", rank=len(shape)))
             message = tr("MSD412.message.rank", name=ast.unparse(node), shape=_shape_text(shape), rank=len(shape),
                          common=common, line=span.line)
         elif not odd:
-            traced, node, shape = None, None, None
+            traced, node, shape, layer = None, None, None, ""
             axis = _concat_axis(call)
 
             def fitting(item: tuple[ast.expr, tuple[int, ...]]) -> int:
                 return sum(1 for other in inputs if other is not item and _fits_outside(item[1], other[1], axis))
 
+            resampled = _resampled_input(ev, frame, inputs, axis)
             for node, shape in sorted(inputs, key=fitting):  # the one that fits the fewest others first
-                if node is call.args[0]:
+                if resampled is not None or node is call.args[0]:
                     continue
                 traced = ev.provenance.layout(frame, node)
                 if traced is not None and not traced.root.span.covers(span.file, span.line):
                     break
                 traced = None
+            if resampled is not None:
+                node, shape, traced, layer = resampled
             others = ", ".join(_shape_text(s) for n, s in inputs if n is not node)
             message = tr("MSD412.message.axes", name=ast.unparse(node) if node is not None else "", line=span.line,
                          shape=_shape_text(shape) if shape is not None else "", others=others)
+            if resampled is not None:
+                message += tr("MSD412.message.resampled", layer=layer)
+                fix_key = "MSD412.fix.resampled"
         else:
             traced = None
         if traced is not None and not traced.root.span.covers(span.file, span.line):
             candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.concat_fails"),
-                                          fix=Fix(tr("MSD412.fix")), evidence=evidence, confidence=Confidence.LIKELY))
+                                          fix=Fix(tr(fix_key, layer=layer)), evidence=evidence,
+                                          confidence=Confidence.LIKELY))
         return [*candidates, located]
+
+
+# Layers that set the length, height or width of what they give: by their stride, scale or kernel.
+_RESAMPLERS = re.compile(r"^(?:Conv[123]dTranspose|Conv[123]d|Upsample|Max(?:Pool)[123]d|AvgPool[123]d|"
+                         r"AdaptiveAvgPool[123]d|AdaptiveMaxPool[123]d|PixelShuffle|PixelUnshuffle)$")
+
+
+def _resampled_input(ev: Evidence, frame: Frame, inputs: list[tuple[ast.expr, tuple[int, ...]]],
+                     axis: int | None) -> tuple[ast.expr, tuple[int, ...], Trace, str] | None:
+    """An input of the concat that a sub-layer resampled (`self.up(x)`, a transposed conv) where
+    the inputs differ only in spatial sizes (axes from 2 on), by whole factors: the layer was built
+    with the wrong stride or scale, where `__init__` made it."""
+    if axis is None:
+        return None
+    owner = frame.locals.get("self")
+    for node, shape in inputs:
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name) and node.func.value.id == "self") or owner is None:
+            continue
+        layer = msapi.child_cells(owner).get(node.func.attr)
+        if layer is None or not _RESAMPLERS.match(type(layer).__name__):
+            continue
+        ndim = len(shape)
+        for other, other_shape in inputs:
+            if other is node or len(other_shape) != ndim:
+                continue
+            differ = [i for i in range(ndim) if i != axis % ndim and shape[i] != other_shape[i]]
+            if not differ or any(i < 2 for i in differ) or any(min(shape[i], other_shape[i]) <= 0 for i in differ) \
+                    or any(max(shape[i], other_shape[i]) % min(shape[i], other_shape[i]) for i in differ):
+                break
+            traced = ev.provenance.attribute(owner, node.func.attr)
+            if traced is not None:
+                built = dataclasses.replace(traced, root=dataclasses.replace(traced.root, label=tr("label.built_here")))
+                return node, shape, built, f"self.{node.func.attr}"
+            break
+    return None
 
 
 def _concat_call(span: Span) -> ast.Call | None:

@@ -569,7 +569,8 @@ class ConstantChangedAfterCompile(StaticRule):
     code is every `construct` the model reaches, the jit function, and the user functions and
     methods they call, also through `value_and_grad` (a trainer's loss method reading
     `self.temperature`). At every later call it checks them; a changed value (an array changed in
-    place included) is reported once, with the value the graph still uses.
+    place included) is reported once, with the value the graph still uses. A value read by a plain
+    getter (`def current_step(): return _STEP`) is reported where graph code calls the getter.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -687,6 +688,7 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
     entry of a dict read with a constant key, or a small NumPy array (its contents, copied). The
     holder is the namespace dict, or a weak reference to the object whose attribute it is."""
     values = []
+    getters = _getter_calls(units)
     for code in units:
         local = code.local_names()
         for node in ast.walk(code.node):
@@ -700,8 +702,30 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
             value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
             if _is_constant(value) or _small_array(value):
                 kept = value.copy() if _small_array(value) else value
-                values.append((holder, key, kept, label, (code.filename, node.lineno)))
+                where = getters.get(id(code.function), (code.filename, node.lineno))
+                values.append((holder, key, kept, label, where))
     return values
+
+
+def _getter_calls(units: list[reach.GraphCode]) -> dict[int, tuple[str, int]]:
+    """Plain getters the graph code calls (`def current_step(): return _STEP`), by function, with
+    the graph line that calls them: that call is what freezes the value, and the getter itself is
+    fine outside graph code, so the call is the line to change."""
+    getters = {id(code.function): code for code in units if _is_getter(code.node)}
+    calls: dict[int, tuple[str, int]] = {}
+    for code in units:
+        local = code.local_names()
+        for node in ast.walk(code.node):
+            if isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)):
+                found, function = code.resolve(node.func, local)
+                if found and id(function) in getters and getters[id(function)] is not code:
+                    calls.setdefault(id(function), (code.filename, node.lineno))
+    return calls
+
+
+def _is_getter(function: ast.AST) -> bool:
+    body = [s for s in getattr(function, "body", []) if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+    return len(body) == 1 and isinstance(body[0], ast.Return) and isinstance(body[0].value, (ast.Name, ast.Attribute))
 
 
 def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[Any, Any, str] | None:

@@ -79,7 +79,8 @@ class UnsupportedSyntax(Rule):
     they call) that MindSpore 2.10 cannot compile: `try`, `yield`, `nonlocal`, `del`, a nested
     `class`, set literals and set comprehensions, `:=`, `match`, `import` inside the function,
     `await`, `for ... else` / `while ... else`, and comprehensions with more than one `for`. A branch
-    that never runs still counts: the whole function is parsed.
+    that never runs still counts: the whole function is parsed. The function `value_and_grad` or
+    `grad` differentiates counts as graph code when a jit function calls it.
 
     ## Why is this bad?
     Graph mode parses the source and builds a graph from it; these constructs have no graph form, so

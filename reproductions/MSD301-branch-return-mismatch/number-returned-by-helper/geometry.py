@@ -1,0 +1,9 @@
+"""Vector helpers for the speaker-verification head."""
+from mindspore import ops
+
+
+def unit(v, eps=1e-6):
+    norm = ops.sqrt((v * v).sum())
+    if norm < eps:
+        return 0.0  # expect: MSD301
+    return v / norm
