@@ -80,6 +80,11 @@ DIFFERENT_PLACES = {
 }
 
 
+# An unrolled recursion repeats the same lines; how many levels the trace shows before the
+# depth limit differs by release (2.7.2 prints one more), not the places.
+UNROLLED = {"MSD303-loop-unroll-too-deep--computed-stop"}
+
+
 @pytest.mark.parametrize("name", sorted({p.stem for p in TEXTS}))
 def test_the_parser_finds_the_same_user_lines_in_every_release(name: str) -> None:
     """MindSpore 2.7 to 2.10 word some messages differently (docs/versions.md); the places they name
@@ -87,6 +92,9 @@ def test_the_parser_finds_the_same_user_lines_in_every_release(name: str) -> Non
     found = {release.name: _user_lines(release / f"{name}.txt") for release in RELEASES if (release / f"{name}.txt").exists()}
     if name in DIFFERENT_PLACES:
         assert found == DIFFERENT_PLACES[name]
+    elif name in UNROLLED:
+        assert len({frozenset(places) for places in found.values()}) == 1, found
+        assert len({len(places) for places in found.values()}) > 1  # else it belongs with the others
     else:
         assert len(set(map(tuple, found.values()))) == 1, found
 

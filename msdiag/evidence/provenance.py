@@ -75,6 +75,8 @@ _RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "fla
 _NUMPY_KEEPS = {"roll", "copy", "flip", "fliplr", "flipud", "transpose", "reshape", "squeeze", "expand_dims",
                 "repeat", "tile", "concatenate", "stack", "pad", "clip", "abs", "sort", "ravel", "flatten",
                 "swapaxes", "moveaxis", "ascontiguousarray"}
+# Calls that join a list of arrays into one, which keeps their dtype.
+_JOINERS = {"concatenate", "stack", "vstack", "hstack", "concat", "cat"}
 # Calls that make a tensor of the Python number they are given.
 _WRAPPERS = {"Tensor", "tensor", "scalar_to_tensor"}
 _CREATORS = {"Tensor", "tensor", "Parameter", "ones", "zeros", "full", "empty", "arange", "linspace", "eye",
@@ -264,6 +266,10 @@ def _argument_for(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionD
         names = names[1:]
     if name in names:
         index = names.index(name)
+        if len(call.args) == 1 and isinstance(call.args[0], ast.Starred) and not call.keywords:
+            # `train(*batch)`: the parameter gets the element of `batch` at its position.
+            element = ast.Subscript(value=call.args[0].value, slice=ast.Constant(index), ctx=ast.Load())
+            return ast.fix_missing_locations(ast.copy_location(element, call.args[0]))
         if any(isinstance(a, ast.Starred) for a in call.args[: index + 1]):
             return None
         if index < len(call.args):
@@ -454,7 +460,20 @@ class Tracer:
                 first = function.decorator_list[0].lineno if function.decorator_list else function.lineno
                 facts = self.ev.eager.values_of(span.file, first)
         return Scope(span.file, function if function is not None else tree, span.line, None, facts,
-                     dict(_namespace_of_file(span.file)), caller)
+                     dict(_namespace_of_file(span.file)), caller, self._cell_running(span.file, function))
+
+    def _cell_running(self, file: str, function: ast.AST | None) -> Any:
+        """The cell of the watched model whose method `function` is (its `self`), if one is."""
+        root = self.ev.target.obj
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) or not hasattr(root, "cells_and_names"):
+            return None
+        for _, cell in root.cells_and_names():
+            method = inspect.getattr_static(type(cell), function.name, None)
+            code = getattr(inspect.unwrap(method), "__code__", None) if callable(method) else None
+            if code is not None and code.co_filename == file and function.lineno <= code.co_firstlineno + len(
+                    function.decorator_list) and code.co_firstlineno <= function.lineno:
+                return cell
+        return None
 
     def _dtype_root(self, trace: Trace) -> Trace:
         """A root `Tensor(x, dtype=dtype)` whose dtype was chosen elsewhere moves there."""
@@ -1154,9 +1173,12 @@ class Tracer:
         if want.kind == "tensor":
             # `Tensor(3, ms.int32)`, `Tensor(CFG["levels"])`: a Python number made a tensor here.
             # A tensor computed from other tensors is followed through them instead.
-            if isinstance(node, ast.Call) and _callee(node.func) in _WRAPPERS and node.args \
-                    and arith.is_number(self._static(scope, node.args[0], 0)):
-                return _root_label(want, node)
+            if isinstance(node, ast.Call) and _callee(node.func) in _WRAPPERS and node.args:
+                held = self._static(scope, node.args[0], 0)
+                if arith.is_number(held) or (held is _UNKNOWN and isinstance(node.args[0], (ast.Name, ast.Attribute,
+                                                                                             ast.Subscript))
+                                             and self._static_dtype(scope, node.args[0], 0) in (None, "int", "float")):
+                    return _root_label(want, node)
             return None
         if want.kind == "python":
             if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, bool)):
@@ -1311,7 +1333,11 @@ class Tracer:
                   element: int | None, name: str) -> Iterator[Trace | None]:
         """Follow the parts of an expression that may carry the property, likeliest first."""
         if isinstance(node, ast.Name):
-            if scope.observed(node.id) is not _UNKNOWN and self._holds(scope, node, want) is False:
+            observed = scope.observed(node.id)
+            if element is not None and isinstance(observed, (list, tuple)) and element < len(observed):
+                if not want.holds(observed[element]):  # `batch[1]` of a list the frame holds
+                    return
+            elif observed is not _UNKNOWN and self._holds(scope, node, want) is False:
                 return
             yield self._name(scope, node.id, want, hops, depth + 1, element)
         elif isinstance(node, ast.Attribute):
@@ -1319,7 +1345,10 @@ class Tracer:
         elif isinstance(node, ast.Subscript):
             if want.kind in ("dtype", "none", "python", "any"):
                 yield self._config_value(scope, node, want, hops, depth) if want.kind in ("python", "any") else None
-                yield self._expr(scope, node.value, want, hops, depth + 1, name=name)
+                # `batch[1]` of a list or tuple: its element 1, where it is known.
+                index = node.slice.value if isinstance(node.slice, ast.Constant) and type(node.slice.value) is int \
+                    and node.slice.value >= 0 else None
+                yield self._expr(scope, node.value, want, hops, depth + 1, name=name, element=index)
         elif isinstance(node, ast.Call):
             yield from self._call_carriers(scope, node, want, hops, depth, element, name)
         elif isinstance(node, ast.BinOp):
@@ -1355,6 +1384,11 @@ class Tracer:
                 and item.value.id == loop.target.id and isinstance(item.slice, ast.Constant) \
                 and type(item.slice.value) is int and element is None:
             return self._expr(scope, loop.iter, want, hops, depth + 1, element=item.slice.value, name=name)
+        if isinstance(loop.target, ast.Name) and isinstance(item, ast.Call) and _callee(item.func) in _RANK_KEEPERS \
+                and len(item.args) == 1 and isinstance(item.args[0], ast.Name) and item.args[0].id == loop.target.id \
+                and not item.keywords:
+            # `[ms.Tensor(b) for b in buffer.sample(32)]`: each item is the iterable's item, converted.
+            return self._expr(scope, loop.iter, want, hops, depth + 1, element=element, name=name)
         bound = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
         if any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(item)):
             return None  # the item depends on the loop variable, which no frame holds
@@ -1436,6 +1470,17 @@ class Tracer:
                 inner = Trace(inner.name, made, (inner.root, *inner.hops), want)
             yield inner
             return
+        if want.kind == "dtype" and callee in _JOINERS and call.args and isinstance(call.args[0], ast.Name) \
+                and scope.function is not None:
+            # `np.concatenate(parts)` of a list filled with `parts.append(...)`: the items keep their dtype.
+            appended = [n.args[0] for n in ast.walk(scope.function) if isinstance(n, ast.Call) and len(n.args) == 1
+                        and isinstance(n.func, ast.Attribute) and n.func.attr == "append"
+                        and isinstance(n.func.value, ast.Name) and n.func.value.id == call.args[0].id
+                        and n.lineno < call.lineno]
+            for item in appended:
+                yield self._expr(scope.at(item.lineno), item, want, hops, depth + 1, name=name)
+            if appended:
+                return
         if callee == "Parameter" and call.args and want.kind in ("dtype", "rank", "any"):
             yield self._expr(scope, call.args[0], want, hops, depth + 1, name=name)  # keeps its data's dtype
             return
@@ -1989,7 +2034,13 @@ class Tracer:
                         return mapped
                 if passed is not None:
                     hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
-                    return self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted) or \
+                    found = self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted)
+                    if found is not None and not self._everywhere and _same_name(found.root, argument.id):
+                        # `seq_len` handed on as `seq_len` up to a real `SEQ_LEN`: the value is what
+                        # its name says, and the layer that took it for another size is the place.
+                        return Trace(argument.id, Step(scope.span(argument), tr("label.size_chosen"),
+                                                       scope.text(argument)), tuple(hops), Want("any"))
+                    return found or \
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
         if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name) and not _is_self(argument.value) \
                 and function is not None and _field_reads(source.parse_file(scope.file) or function, argument.attr) > 1 \
@@ -2372,6 +2423,23 @@ class Tracer:
                 if found is not None:
                     return found
         return None
+
+
+def _same_name(root: Step, name: str) -> bool:
+    """Whether a size's root is a real size called `name` (any case): a bare name or config field
+    the trace stopped at as a real size, or the constant definition of a name used elsewhere too."""
+    text = root.text.strip()
+    bare = text.rsplit(".", 1)[-1]
+    if bare.isidentifier():
+        return bare.lower() == name.lower()
+    try:
+        statement = ast.parse(text).body[0]
+    except (SyntaxError, IndexError):
+        return False
+    targets = statement.targets if isinstance(statement, ast.Assign) else []
+    bound = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name) and n.id.lower() == name.lower()]
+    tree = source.parse_file(root.span.file)
+    return bool(bound) and tree is not None and _uses(tree, bound[0]) > 1  # this use and another
 
 
 def _promoted(left: str, right: str, op: ast.operator) -> str | None:

@@ -552,4 +552,8 @@ MESSAGES: dict[str, str] = {
     'MSD412.fix.resampled': 'build `{layer}` with the stride (or scale) that brings its output to the size of the other inputs',
     'label.array_from_here': 'the NumPy array comes from here',
     'label.array_passed': 'a NumPy array is passed here where a Tensor is needed',
+    'MSD709.fix.host': 'this hook works on the host, which a compiled graph cannot do even when the hook is registered before the first call: collect the values in PyNative mode (`ms.set_context(mode=ms.PYNATIVE_MODE)` around the calibration pass), or return them from `construct`',
+    'MSD305.message.wrapped': '`{name}` is made a tensor here from a Python number, and `range({name})` at line {line} needs a Python int',
+    'MSD305.fix.wrapped': 'keep the Python number (`{value}`) instead of a tensor: `range()` in graph mode needs a bound known while compiling',
+    'MSD703.message.attribute': "`self.{attribute} = {value}` {where} stores a tensor on the cell: graph mode sets the attribute once, with the first call's value, and later calls leave it unchanged",
 }

@@ -555,4 +555,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     'MSD412.fix.resampled': ('构建 `{layer}` 时使用能让输出与其他输入尺寸一致的 stride（或缩放倍数）', 'b008e18a'),
     'label.array_from_here': ('NumPy 数组来自这里', '647602dc'),
     'label.array_passed': ('此处传入的是 NumPy 数组，而需要的是 Tensor', '500e7779'),
+    'MSD709.fix.host': ('这个钩子在主机上工作，即使在首次调用前注册，编译后的图也无法执行：请在 PyNative 模式下收集这些值（校准阶段前后使用 `ms.set_context(mode=ms.PYNATIVE_MODE)`），或从 `construct` 中返回它们', '4431e713'),
+    'MSD305.message.wrapped': ('这里用 Python 数值创建了张量 `{name}`，而第 {line} 行的 `range({name})` 需要 Python int', '252d2625'),
+    'MSD305.fix.wrapped': ('保留 Python 数值（`{value}`）而不是张量：图模式下的 `range()` 需要编译时已知的上界', '924170bd'),
+    'MSD703.message.attribute': ('{where}，`self.{attribute} = {value}` 把张量存到 Cell 上：图模式只在首次调用时以当时的值设置该属性，之后的调用不会再更新它', '457ae133'),
 }

@@ -45,19 +45,6 @@ MindSpore 只会调用 `construct`。缺少它时，基类的 `Cell.construct` �
 
 ## 改为
 """, "729f8b5d"),
-    "MSD104": ("""\
-调用没有给某个必需参数传值。
-
-## 功能
-查找对子 Cell 或函数的调用中，没有传入其 `construct` 全部必需参数的情况。
-
-## 为什么有问题
-Python 会抛出 `TypeError: missing 1 required positional argument`。在静态图模式下，MindSpore 在构图时报告参数绑定失败，用的是图参数的说法，而且常常指向最外层的调用。
-
-## 示例
-
-## 改为
-""", "77640930"),
     "MSD201": ("""\
 MindSpore 图编译器不支持的 Python 语法。
 
@@ -149,19 +136,6 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 
 ## 改为
 """, "2df482da"),
-    "MSD303": ("""\
-`construct` 中的 Python 循环展开后超出了 MindSpore 的调用深度上限。
-
-## 功能
-查找 `construct`（或它调用的函数）中迭代次数多到让编译出的图超出调用深度上限的 `for`/`while` 循环，并指向该循环。
-
-## 为什么有问题
-静态图模式会展开边界为常量的 Python 循环：每一次迭代都变成更多的图。循环太长时，经过漫长的编译后会报 `Exceed function call depth limit 1000`，而且不给出行号。
-
-## 示例
-
-## 改为
-""", "0c837bbd"),
     "MSD304": ("""\
 图编译在正常早该结束的时间之后仍在进行。
 
@@ -179,7 +153,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 `range()` 收到了张量，而静态图模式需要 Python int。
 
 ## 功能
-查找图代码中 `n` 为张量（`max()` 的结果、从张量值读出的 `shape`、某个输入）的 `for ... in range(n)`，并指向让 `n` 变成张量的那一行。
+查找图代码中 `n` 为张量（`max()` 的结果、从张量值读出的 `shape`、某个输入）的 `for ... in range(n)`，并指向让 `n` 变成张量的那一行。（也包括在 `__init__` 中以 `ms.Tensor(n)` 保存的数值）
 
 ## 为什么有问题
 静态图模式在编译时展开 `range` 循环，因此上界必须在编译时已知：Python int 或常量。张量的值要到图运行时才存在，MindSpore 会以 `For 'make_range', the 0th input should be a int scalar but got AbstractTensor` 终止。
@@ -187,7 +161,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 ## 示例
 
 ## 改为
-""", "dbb402dc"),
+""", "dd390f1a"),
     "MSD401": ("""\
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
@@ -231,7 +205,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 
 ## 功能
-查找目标形状中含有浮点数的 `reshape`/`view` 调用，并指向用真除法算出它的那一行。
+查找目标形状中含有浮点数的 `reshape`/`view` 调用，并指向用真除法算出它的那一行。也包括由它计算得到的配置常量。
 
 ## 为什么有问题
 在 Python 3 中 `/` 总是得到浮点数，即使是 `8 / 2`。形状必须是整数；静态图模式在编译时于 reshape 处拒绝这个 tuple，而不是在产生浮点数的地方报错。
@@ -239,20 +213,7 @@ reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 ## 示例
 
 ## 改为
-""", "486f90ba"),
-    "MSD405": ("""\
-split 或 chunk 的结果被解包到了数量不同的变量中。
-
-## 功能
-查找 `a, b = ops.split(...)`（或 `chunk`、`unbind`、tuple 输出）中，调用产生的份数与左侧变量个数不同的情况。
-
-## 为什么有问题
-`ops.split(x, split_size_or_sections)` 的参数是每一份的*大小*，而不是份数。在静态图模式下，解包在编译时完成，报错（如果有的话）指向图；动态图下则是 Python 的 "too many values to unpack"。
-
-## 示例
-
-## 改为
-""", "f32529b2"),
+""", "6b9855a3"),
     "MSD406": ("""\
 调用与 `set_inputs` 声明的动态形状签名不匹配。
 
@@ -309,7 +270,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 浮点张量被用作索引或掩码。
 
 ## 功能
-查找传给需要整数索引的算子（`gather`、`Embedding`、索引操作）或需要 bool 掩码的算子（`masked_fill`、`select`）的浮点张量，并指向产生该浮点张量的那一行。
+查找传给需要整数索引的算子（`gather`、`Embedding`、索引操作）或需要 bool 掩码的算子（`masked_fill`、`select`）的浮点张量，并指向产生该浮点张量的那一行。也包括 segment id；即使浮点张量产生于数据辅助函数或批次所取自的经验存储中。
 
 ## 为什么有问题
 索引和掩码输入的数据类型固定为整数或 bool；静态图模式在算子处拒绝浮点输入，报错信息往往不指明是哪个参数。
@@ -317,7 +278,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 ## 示例
 
 ## 改为
-""", "82ccee73"),
+""", "a5ef4212"),
     "MSD504": ("""\
 float16 的层或参数与 float32 张量进入了要求数据类型一致的同一个算子。
 
@@ -374,7 +335,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
 
 ## 功能
-查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict。
+查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。
 
 ## 为什么有问题
 静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
@@ -382,7 +343,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "7e9c970c"),
+""", "33aee968"),
     "MSD704": ("""\
 图代码中不记录任何张量的 `logging` 调用只在编译时运行一次。
 
@@ -452,7 +413,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 Cell 钩子是在图编译之后才注册的。
 
 ## 功能
-报告在被监视模型的图编译之后，才添加到其某个 Cell 上的 `register_forward_hook`、`register_forward_pre_hook` 和反向钩子。
+报告在被监视模型的图编译之后，才添加到其某个 Cell 上的 `register_forward_hook`、`register_forward_pre_hook` 和反向钩子。它指向注册语句，或注册钩子的辅助函数的调用处；如果钩子在主机上工作（`asnumpy()`、向列表追加、调用它所闭包的对象的方法），则指向那条语句：即使钩子及时注册，它在图中也无法运行。
 
 ## 为什么有问题
 钩子会被编译进图中。之后才注册的钩子不在已编译的图里，永远不会运行，因此它本该收集的特征始终为空，也不会报任何错。
@@ -460,7 +421,7 @@ Cell 钩子是在图编译之后才注册的。
 ## 示例
 
 ## 改为
-""", "712504a8"),
+""", "5703c01f"),
     "MSD901": ("""\
 没有具体规则能解释的静态图模式失败，标出用户代码中的对应行。
 
@@ -501,19 +462,6 @@ reshape 要求的形状与输入的元素个数不一致。
 
 ## 改为
 """, "7eb44386"),
-    "MSD409": ("""\
-运行时算出的尺寸为负数，而算子需要一个长度。
-
-## 功能
-查找收到负尺寸的算子（`zeros`、`ones`、填充块、`broadcast_to`），并指出计算出该尺寸的那一行，通常是固定长度减去输入的长度。
-
-## 为什么有问题
-只要输入比假定的窗口更长，`CONTEXT - x.shape[1]` 就是负数。接收这个尺寸的算子以 `must be greater than or equal to 0, but got -4` 失败，离做减法的地方很远。
-
-## 示例
-
-## 改为
-""", "b9f3e450"),
     "MSD410": ("""\
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
@@ -579,19 +527,6 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 
 ## 改为
 """, "2a9618d7"),
-    "MSD105": ("""\
-调用传入的位置参数多于 Cell 或函数接受的数量。
-
-## 功能
-查找传给 Cell 的 `construct` 或函数的位置参数多于其形参的调用。当参数从序列解包而来（`step(*batch)`）时，指向生成该序列的那一行：通常是数据辅助函数多加了一个值的 `return`。
-
-## 为什么有问题
-静态图模式报告“the parameters number of the function is N, but the number of provided arguments is M”，用的是图的参数，而且常常发生在 `TrainOneStepCell` 这样的封装 Cell 内部；而这些值是在构建 batch 的地方数出来的。
-
-## 示例
-
-## 改为
-""", "a12703ef"),
     "MSD106": ("""\
 构建模型时 MindSpore 的层拒绝了一个参数。
 
@@ -709,19 +644,6 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 
 ## 改为
 """, "aae9e66d"),
-    "MSD703": ("""\
-在图代码中对 Python list、dict 和全局变量的修改会丢失。
-
-## 功能
-查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。
-
-## 为什么有问题
-静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
-
-## 示例
-
-## 改为
-""", "b17fe7b6"),
     "MSD227": ("""\
 `@ms.jit_class` 用在了 `nn.Cell` 的子类上。
 

@@ -719,7 +719,8 @@ class TensorLoopBound(Rule):
 
     ## What it does
     Finds `for ... in range(n)` in graph code where `n` is a tensor (a `max()`, a `shape` read from a
-    tensor value, an input), and points at the line that made `n` a tensor.
+    tensor value, an input, a number stored as `ms.Tensor(n)` in `__init__`), and points at the line
+    that made `n` a tensor.
 
     ## Why is this bad?
     Graph mode unrolls `range` loops while compiling, so the bound must be known then: a Python
@@ -757,6 +758,15 @@ class TensorLoopBound(Rule):
             evidence = [tr("seen.mindspore", headline=ev.headline[:160])]
             header = Span(span.file, loop.lineno, loop.lineno, loop.col_offset, None)
             fix = Fix(tr("MSD305.fix"))
+            wrapped = ev.provenance.written(node_span(span.file, bound), bound, Want("tensor"))
+            if wrapped is not None and wrapped.root.kind == "wrapped":
+                # `self.max_steps = ms.Tensor(max_steps, ms.int32)` in `__init__`: the number was
+                # made a tensor where it was stored, the line to change.
+                name = ast.unparse(bound)
+                message = tr("MSD305.message.wrapped", name=name, line=loop.lineno)
+                return [self.traced(wrapped, message, failing=header,
+                                    fix=Fix(tr("MSD305.fix.wrapped", name=name, value=_wrapped_text(wrapped))),
+                                    evidence=evidence, confidence=Confidence.ROOT)]
             if isinstance(bound, ast.Name):
                 function = source.enclosing_function(tree, loop.lineno)
                 traced = _passed_tensor(ev, function, bound.id, span.file)

@@ -37,7 +37,10 @@ _INDEX = re.compile(r"indices|index|segment_ids|Gather|mask|condition|(?-i:\[Sel
 # Which argument is the index or mask, for the ops that take one.
 # For method calls (`x.masked_fill(mask, v)`) the receiver takes the first place.
 _INDEX_POSITION = {"gather": 1, "gather_elements": 2, "index_select": 2, "masked_fill": 1, "masked_select": 1,
-                   "scatter": 2, "take_along_dim": 1, "one_hot": 0, "embedding": 1, "where": 0, "select": 0}
+                   "scatter": 2, "take_along_dim": 1, "one_hot": 0, "embedding": 1, "where": 0, "select": 0,
+                   "unsorted_segment_sum": 1, "unsorted_segment_max": 1, "unsorted_segment_min": 1,
+                   "unsorted_segment_prod": 1, "segment_sum": 1, "scatter_add": 1, "index_add": 2,
+                   "gather_nd": 1, "tensor_scatter_add": 1, "tensor_scatter_update": 1}
 _FUNCTION_MODULES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy")
 
 
@@ -215,8 +218,9 @@ class FloatIndex(_DtypeOriginRule):
     """A float tensor is used as indices or as a mask.
 
     ## What it does
-    Finds float tensors passed where an op needs integer indices (`gather`, `Embedding`, indexing) or
-    a boolean mask (`masked_fill`, `select`), and points at the line that made the float tensor.
+    Finds float tensors passed where an op needs integer indices (`gather`, `Embedding`, indexing,
+    segment ids) or a boolean mask (`masked_fill`, `select`), and points at the line that made the
+    float tensor, also in a data helper or a store of experience the batch was taken from.
 
     ## Why is this bad?
     Index and mask inputs have fixed integer or bool dtypes; graph mode rejects the float input at

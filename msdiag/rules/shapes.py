@@ -493,7 +493,7 @@ class ReshapeNonIntegerSize(Rule):
 
     ## What it does
     Finds `reshape`/`view` calls whose target shape contains a float, and points at the line that
-    computed it with true division.
+    computed it with true division, also behind config constants computed from it.
 
     ## Why is this bad?
     In Python 3 `/` always gives a float, even for `8 / 2`. Shapes must be integers; graph mode
@@ -560,12 +560,31 @@ def _find_division(ev: Evidence, span: Span, call: ast.Call | None, frame: Frame
             traced = ev.provenance.attribute(frame.locals["self"], name.attr)  # type: ignore[union-attr]
         elif isinstance(name, (ast.Name, ast.Attribute)):
             traced = ev.provenance.constant(span.file, name)
-        if traced is not None:
-            tree = source.parse_file(traced.root.span.file)
-            statement = source.innermost(tree, ast.stmt, traced.root.span.line) if tree else None
-            if statement is not None and _divisions(statement):
-                return traced.root.span.file, _divisions(statement)[0], tr("seen.assigned_at", name=ast.unparse(name),
-                                                                           line=statement.lineno)
+        found = _division_behind(ev, traced, ast.unparse(name), 0) if traced is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def _division_behind(ev: Evidence, traced: Trace, name: str, depth: int) -> tuple[str, ast.BinOp, str] | None:
+    """The true division in the statement a size was traced to, or in the constants that
+    statement is computed from (`NUM_PATCHES = GRID * GRID` with `GRID = IMG_SIZE / PATCH`)."""
+    file = traced.root.span.file
+    tree = source.parse_file(file)
+    statement = source.innermost(tree, ast.stmt, traced.root.span.line) if tree else None
+    if statement is None:
+        return None
+    if _divisions(statement):
+        return file, _divisions(statement)[0], tr("seen.assigned_at", name=name, line=statement.lineno)
+    value = getattr(statement, "value", None)
+    if depth >= 3 or value is None:
+        return None
+    for part in dict.fromkeys(n.id for n in ast.walk(value) if isinstance(n, ast.Name)):
+        inner = ev.provenance.constant(file, ast.Name(id=part, ctx=ast.Load()))
+        if inner is not None and inner.root.span != traced.root.span:
+            found = _division_behind(ev, inner, part, depth + 1)
+            if found is not None:
+                return found
     return None
 
 

@@ -216,7 +216,8 @@ class PythonSideEffectLost(StaticRule):
     watched model first compiles, it also reads the containers the graph code really holds: a
     cache dict handed to `__init__`, a counter dict imported from another module, a list kept in
     a dict attribute (`self.log["loss"].append(x)`), a NumPy array used as a counter
-    (`self.seen[0] += n`).
+    (`self.seen[0] += n`). A tensor the graph computed and stored on the cell
+    (`self.last_gate = gate`) is found too: the attribute is set once, with the first call's value.
 
     ## Why is this bad?
     Graph mode compiles the function instead of running it. These statements have no graph
@@ -260,6 +261,28 @@ class PythonSideEffectLost(StaticRule):
 
         for node, what in _mutations(ctx.walk(), container, global_names):
             yield self._lost(ctx, node, what)
+        yield from self._tensor_stored_on_self(ctx, attributes)
+
+    def _tensor_stored_on_self(self, ctx: FunctionContext, containers: set[str]) -> Iterator[Finding]:
+        """`self.last_weights = weights` in graph code, with a tensor the graph computed: the host
+        attribute is set once, with the first call's tensor, and later calls leave it unchanged."""
+        if ctx.owner is None:
+            return
+        computed = {n.id for s in ctx.walk() if isinstance(s, ast.Assign) and isinstance(s.value, (ast.Call, ast.BinOp))
+                    for t in s.targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+        parameters = _parameter_attributes(ctx)
+        for node in ctx.walk():
+            if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+                continue
+            attribute = ctx.self_attribute(node.targets[0])
+            value = node.value
+            tensor = (isinstance(value, ast.Name) and value.id in computed) or (
+                isinstance(value, ast.Call) and ctx.resolve(value.func) not in _PYTHON_NUMBERS)
+            if attribute is None or attribute in containers or attribute in parameters or not tensor:
+                continue
+            yield self.finding(ctx.span(node), tr("MSD703.message.attribute", attribute=attribute,
+                                                  value=ast.unparse(value)[:40], where=where(ctx)),
+                               related=related(ctx))
 
     def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
         """The hooks registered on a compiled model run inside its graph: a hook that mutates a
@@ -314,6 +337,21 @@ class PythonSideEffectLost(StaticRule):
             tr("MSD703.message", what=what, where=where(ctx)),
             related=related(ctx),
         )
+
+
+_PYTHON_NUMBERS = ("builtins.int", "builtins.float", "builtins.len", "builtins.bool", "builtins.round", "builtins.min",
+                   "builtins.max", "builtins.sum")
+
+
+def _parameter_attributes(ctx: FunctionContext) -> set[str]:
+    """The `self.x` of the cell's class assigned a `Parameter` anywhere in its methods."""
+    found = set()
+    for method in ctx.owner.methods().values() if ctx.owner is not None else []:
+        for node in ast.walk(method):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                    and (ctx.owner.module.resolve(node.value.func) or "").endswith(("Parameter", "ParameterTuple")):
+                found.update(t.attr for t in node.targets if isinstance(t, ast.Attribute))
+    return found
 
 
 def _mutations(nodes: Iterable[ast.AST], container: Callable[[ast.AST], str | None],
@@ -620,7 +658,10 @@ class HookAddedAfterCompile(StaticRule):
 
     ## What it does
     Reports `register_forward_hook`, `register_forward_pre_hook` and backward hooks added to a cell
-    of a watched model after its graph was compiled.
+    of a watched model after its graph was compiled. It points at the registration, or at the call
+    of the helper that registered it; when the hook works on the host (`asnumpy()`, appending to a
+    list, a method of an object it closes over), at that statement, which could not run in a graph
+    even if the hook were registered in time.
 
     ## Why is this bad?
     Hooks are compiled into the graph. A hook registered later is not part of the compiled graph and
@@ -658,13 +699,20 @@ class HookAddedAfterCompile(StaticRule):
                 continue
             call.memo["reported"].add(key)
             caller = call.caller
-            span = _registration_site(caller, "register" + attribute.rstrip("_")) if caller else None
+            method = "register" + attribute.rstrip("_")
+            located = _last_hook(cell, attribute)
+            # A hook that does host work (`asnumpy`, appending to a list) cannot do it in a graph
+            # even when registered in time: that statement is the one to change.
+            span = _host_work(located) if located is not None else None
+            fix = Fix(tr("MSD709.fix.host" if span is not None else "MSD709.fix"))
+            if span is None and caller:
+                span = _registration_site(caller, method) or _helper_registration(caller, method, located)
             if span is None:
                 span = Span(caller[0], caller[1], caller[1], 0, None) if caller else Span("<unknown>", 1)
             yield self.finding(
                 span,
                 tr("MSD709.message", hook=attribute.strip("_").replace("_", " "), cell=_cell_path(call.obj, cell)),
-                fix=Fix(tr("MSD709.fix")),
+                fix=fix,
             )
 
 
@@ -813,6 +861,54 @@ def _cell_path(root: Any, cell: Any) -> str:
         if sub is cell and name:
             return f"{type(root).__name__}.{name}"
     return type(cell).__name__
+
+
+def _last_hook(cell: Any, attribute: str) -> reach.GraphCode | None:
+    """The hook last registered on `cell` (`_forward_hook`, ...), when the user wrote it."""
+    store = vars(cell).get("_lazy" + attribute)
+    hooks = list(store.values()) if isinstance(store, dict) else []
+    return reach.located(hooks[-1]) if hooks else None
+
+
+_HOST_METHODS = frozenset({"asnumpy", "numpy", "item", "tolist", "append", "extend", "update", "setdefault", "add"})
+
+
+def _host_work(hook: reach.GraphCode) -> Span | None:
+    """The first statement of a hook that works on the host: reads a tensor into NumPy or
+    Python (`asnumpy()`, `item()`), fills a container, prints, or calls a method of an object the
+    hook closes over (`self._accumulate(...)`)."""
+    if isinstance(hook.node, ast.Lambda):
+        return None
+    parameters = {a.arg for a in hook.node.args.args}
+    for statement in hook.node.body:
+        for node in ast.walk(statement):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            if isinstance(func, ast.Name) and func.id == "print":
+                return source.node_span(hook.filename, statement)
+            if isinstance(func, ast.Attribute) and (
+                    func.attr in _HOST_METHODS or (isinstance(func.value, ast.Name) and func.value.id not in parameters
+                                                   and func.value.id in hook.function.__code__.co_freevars)):
+                return source.node_span(hook.filename, statement)
+    return None
+
+
+def _helper_registration(caller: tuple[str, int], method: str, hook: reach.GraphCode | None) -> Span | None:
+    """The caller's last call, before its current line, of a user helper that registers hooks
+    (`silence_channels(model.backbone, ...)`)."""
+    registering = set()
+    for filename in {caller[0]} | ({hook.filename} if hook is not None else set()):
+        tree = source.parse_file(filename)
+        for function in source.nodes_of(tree, ast.FunctionDef) if tree is not None else []:
+            if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == method
+                   for n in ast.walk(function)):
+                registering.add(function.name)
+    tree = source.parse_file(caller[0])
+    calls = [n for n in source.nodes_of(tree, ast.Call) if n.lineno < caller[1]
+             and (n.func.id if isinstance(n.func, ast.Name) else getattr(n.func, "attr", None)) in registering] \
+        if tree is not None else []
+    return source.node_span(caller[0], max(calls, key=lambda n: n.lineno)) if calls else None
 
 
 def _registration_site(frame: tuple[str, int], method: str) -> Span | None:

@@ -1,0 +1,27 @@
+"""Autoregressive forecaster that rolls its one-step predictor forward `horizon` times: the horizon
+is stored as a tensor in `__init__`, and `range()` in graph mode needs a Python int."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class RollingForecaster(nn.Cell):
+    def __init__(self, window=8, hidden=16, horizon=4):
+        super().__init__()
+        self.step = nn.SequentialCell(nn.Dense(window, hidden), nn.ReLU(), nn.Dense(hidden, 1))
+        self.horizon = ms.Tensor(horizon, ms.int32)  # expect: MSD305
+
+    def construct(self, history):
+        predictions = []
+        for _ in range(self.horizon):
+            nxt = self.step(history)
+            predictions.append(nxt)
+            history = ops.concat((history[:, 1:], nxt), axis=1)
+        return ops.concat(predictions, axis=1)
+
+
+if __name__ == "__main__":
+    np.random.seed(0)
+    print(RollingForecaster()(ms.Tensor(np.random.randn(3, 8), ms.float32)).shape)
