@@ -349,7 +349,12 @@ class Tracer:
         self.ev = ev
         self.site_of = site_of
         frames = ev.eager.user_frames() if ev.eager is not None else []
-        self.frames: list[Frame] = ([ev.target.call_site] if ev.target.call_site is not None else []) + frames
+        self.frames: list[Frame] = []
+        for frame in ([ev.target.call_site] if ev.target.call_site is not None else []) + frames:
+            if self.frames and _same_frame(self.frames[-1], frame):
+                self.frames[-1] = frame  # Python 3.10 can list the frame that raised twice: keep the innermost
+                continue
+            self.frames.append(frame)
         self._everywhere = False
 
     # -- the questions --------------------------------------------------------------------------
@@ -546,7 +551,7 @@ class Tracer:
         site = self.ev.target.call_site
         index = self._index_of(site) if site is not None else None
         scope = self._frame_scope(index) if index is not None else None
-        call = call_at(frame_span(site)) if scope is not None else None
+        call = self._call_in(site) if scope is not None else None
         if scope is None or call is None:
             return None
         bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
@@ -828,12 +833,30 @@ class Tracer:
             if index == 0:
                 return None
             outer = self._frame_scope(index - 1)
-            call = call_at(frame_span(self.frames[index - 1]))
+            call = self._call_in(self.frames[index - 1])
             return (outer, call) if outer is not None and call is not None else None
 
         rerun = not (index == 0 and self.ev.target.call_site is not None)  # the call site did not re-run
         return Scope(frame.file, node, frame.line + 1, dict(frame.locals), None,
                      {**frame.globals, **frame.locals}, caller, frame.locals.get("self"), rerun)
+
+    def _call_in(self, frame: Frame) -> ast.Call | None:
+        """The call a frame made. For the user's line that made the watched call, the call of the
+        watched object when the line holds several (`print(loss(*batch))`): without columns
+        (Python 3.10) the innermost call at the line is not always that one."""
+        call = call_at(frame_span(frame))
+        if frame is not self.ev.target.call_site or frame.column is not None:
+            return call
+        tree = source.parse_file(frame.file)
+        target = inspect.unwrap(self.ev.target.obj) if callable(self.ev.target.obj) else self.ev.target.obj
+        names = {**frame.globals, **frame.locals}
+        for node in source.nodes_of(tree, ast.Call) if tree is not None else []:
+            if node.lineno == frame.line and isinstance(node.func, (ast.Name, ast.Attribute)):
+                called = resolve_expression(node.func, names)
+                if called is not None and (called is self.ev.target.obj or inspect.unwrap(called) is target
+                                           if callable(called) else False):
+                    return node
+        return call
 
     def _module_scope(self, file: str) -> Scope | None:
         tree = source.parse_file(file)
@@ -2409,7 +2432,7 @@ class Tracer:
         site = self.ev.target.call_site
         if site is None:
             return None
-        call = call_at(frame_span(site))
+        call = self._call_in(site)
         scope = self._frame_scope(0)
         if call is None or scope is None:
             return None
@@ -2423,6 +2446,13 @@ class Tracer:
                 if found is not None:
                     return found
         return None
+
+
+def _same_frame(a: Frame, b: Frame) -> bool:
+    """Two entries of a traceback for one frame: same place, the very same local values (a
+    recursion at one line has other values)."""
+    return (a.file, a.line, a.function) == (b.file, b.line, b.function) and a.locals.keys() == b.locals.keys() \
+        and all(a.locals[k] is b.locals[k] for k in a.locals)
 
 
 def _same_name(root: Step, name: str) -> bool:
