@@ -3,7 +3,7 @@
 A fresh process per script costs 1.5 to 2 s of Python and MindSpore start-up; in-process a
 script costs what its compile costs. Each run gets the script's own `sys.argv`, `sys.path[0]`,
 `__main__` and a scratch working directory (MindSpore writes `rank_0/` there), and everything is
-put back afterwards: the execution mode, the modules the script imported from its folder, the
+put back afterwards: the execution mode and call-depth limit, the modules the script imported from its folder, the
 working directory and msdiag's session.
 """
 from __future__ import annotations
@@ -62,6 +62,7 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
     folder = str(script.parent)
     before_modules = set(sys.modules)
     before = (ms.get_context("mode"), os.getcwd(), list(sys.argv), list(sys.path))
+    depth = ms.get_context("max_call_depth")  # a script may lower it (MSD303 tensor-counter)
     session.reset()
     stdout, stderr = io.StringIO(), io.StringIO()
     error: BaseException | None = None
@@ -92,6 +93,7 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
             os.chdir(before[1])
             sys.argv, sys.path[:] = before[2], before[3]
             ms.set_context(mode=before[0])
+            ms.set_context(max_call_depth=depth)
             for name in set(sys.modules) - before_modules:
                 module_file = getattr(sys.modules.get(name), "__file__", None) or ""
                 if os.path.dirname(os.path.abspath(module_file)) == folder:
