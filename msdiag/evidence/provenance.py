@@ -538,11 +538,8 @@ class Tracer:
         return self._attribute(owner, attribute, Want("any"), [], 0)
 
     def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
-        found = None
         scope = self._span_scope(span)
-        if scope is not None:
-            found = self._expr(scope.at(span.line), node, want, [], 0, name=ast.unparse(node))
-        return replace(found, name=ast.unparse(node)) if found is not None else None
+        return self._expr(scope.at(span.line), node, want, [], 0, name=ast.unparse(node)) if scope is not None else None
 
     def watched_argument(self, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
                          want: Want) -> Trace | None:
@@ -1098,7 +1095,9 @@ class Tracer:
         # allocation does: the root stays here when the result later becomes a tensor.
         mixed = "chosen" if isinstance(node, ast.BinOp) and want.kind == "dtype" else ""
         if made is not None:
-            mixed = "wrapped" if want.kind == "tensor" else mixed
+            if want.kind == "tensor":  # `Tensor(n, ...)`: the step keeps the number as written
+                return Trace(name, Step(scope.span(where), made, scope.text(where), kind="wrapped",
+                                        name=ast.unparse(node.args[0])), tuple(hops), want)  # type: ignore[attr-defined]
             return Trace(name, Step(scope.span(where), made, scope.text(where), kind=mixed), tuple(hops), want)
         if want.kind == "dtype" and isinstance(node, ast.Call) \
                 and _dtype_named(_dtype_argument(node)) not in (None, want.dtype):
@@ -1348,8 +1347,7 @@ class Tracer:
             argument = _argument_for(entered[1], function, name, True) if entered is not None else None
             return self._static_dtype(entered[0].at(entered[1].lineno), argument, depth + 1) \
                 if entered is not None and argument is not None else None
-        value = scope.namespace.get(name, _UNKNOWN) if function is None or name not in _parameters(function) else _UNKNOWN
-        kind = type(value).__name__
+        kind = type(scope.namespace.get(name, _UNKNOWN)).__name__  # a module constant
         return kind if kind in ("int", "float", "bool") else None
 
     def _carriers(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int,
@@ -2479,8 +2477,7 @@ def _promoted(left: str, right: str, op: ast.operator) -> str | None:
     if left == "list" or right == "list":
         return None
     if left in python and right in python:
-        result = "float" if "float" in (left, right) or isinstance(op, ast.Div) else "int"
-        return result
+        return "float" if "float" in (left, right) or isinstance(op, ast.Div) else "int"
     if left in python or right in python:
         scalar, array = (left, right) if left in python else (right, left)
         floating = array.startswith(("float", "bfloat"))

@@ -140,11 +140,11 @@ def hook_count(cell: Any, attribute: str) -> int:
         return 0
 
 
-def hook_functions(cell: Any) -> list[Any]:
-    """The hook functions registered on a cell (forward and backward, pre and post), read from
-    their stores."""
+def hook_functions(cell: Any, attributes: tuple[str, ...] = HOOK_ATTRIBUTES) -> list[Any]:
+    """The hook functions registered on a cell (forward and backward, pre and post, or those of
+    `attributes`), read from their stores, in the order they were registered."""
     found = []
-    for attribute in HOOK_ATTRIBUTES:
+    for attribute in attributes:
         store = vars(cell).get("_lazy" + attribute)
         if isinstance(store, dict):
             found.extend(store.values())

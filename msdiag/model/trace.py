@@ -95,7 +95,7 @@ class Step:
     # Python number was made a tensor; "stopped" when the reading stopped at a computation it
     # cannot see into (the value was not shown to be made there); empty otherwise.
     kind: str = ""
-    name: str = ""
+    name: str = ""  # "omitted": the parameter left out; "wrapped": the number as written
 
     def related(self) -> Related:
         return Related(self.span, self.label)

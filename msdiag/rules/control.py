@@ -630,16 +630,8 @@ def _tensor_counter(ev: Evidence, filename: str, loop: ast.While) -> tuple[str, 
 
 
 def _wrapped_text(traced: Trace) -> str:
-    """The Python number the root `Tensor(<number>, ...)` wraps, as written."""
-    span = traced.root.span
-    tree = source.parse_file(span.file)
-    calls = [call for call in (source.nodes_of(tree, ast.Call) if tree is not None else [])
-             if span.line <= call.lineno <= (span.end_line or span.line) and call.args
-             and (call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", ""))
-             in ("Tensor", "tensor", "scalar_to_tensor")]
-    # The wrapping call the root span starts at, when the line holds several.
-    calls.sort(key=lambda call: (call.lineno, call.col_offset) != (span.line, span.column))
-    return ast.unparse(calls[0].args[0]) if calls else traced.name
+    """The Python number a root `Tensor(<number>, ...)` wraps, as written."""
+    return traced.root.name or traced.name
 
 
 def _calls_name(function: ast.AST, name: str) -> bool:

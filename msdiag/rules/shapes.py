@@ -1354,28 +1354,29 @@ class ConcatShapeMismatch(Rule):
             message = tr("MSD412.message.rank", name=ast.unparse(node), shape=_shape_text(shape), rank=len(shape),
                          common=common, line=span.line)
         elif not odd:
-            traced, node, shape, layer = None, None, None, ""
+            traced, node, shape = None, None, None
             axis = _concat_axis(call)
 
             def fitting(item: tuple[ast.expr, tuple[int, ...]]) -> int:
                 return sum(1 for other in inputs if other is not item and _fits_outside(item[1], other[1], axis))
 
             resampled = _resampled_input(ev, frame, inputs, axis)
-            for node, shape in sorted(inputs, key=fitting):  # the one that fits the fewest others first
-                if resampled is not None or node is call.args[0]:
-                    continue
-                traced = ev.provenance.layout(frame, node)
-                if traced is not None and not traced.root.span.covers(span.file, span.line):
-                    break
-                traced = None
             if resampled is not None:
                 node, shape, traced, layer = resampled
+                fix_key = "MSD412.fix.resampled"
+            else:
+                for node, shape in sorted(inputs, key=fitting):  # the one that fits the fewest others first
+                    if node is call.args[0]:
+                        continue
+                    traced = ev.provenance.layout(frame, node)
+                    if traced is not None and not traced.root.span.covers(span.file, span.line):
+                        break
+                    traced = None
             others = ", ".join(_shape_text(s) for n, s in inputs if n is not node)
             message = tr("MSD412.message.axes", name=ast.unparse(node) if node is not None else "", line=span.line,
                          shape=_shape_text(shape) if shape is not None else "", others=others)
             if resampled is not None:
                 message += tr("MSD412.message.resampled", layer=layer)
-                fix_key = "MSD412.fix.resampled"
         else:
             traced = None
         if traced is not None and not traced.root.span.covers(span.file, span.line):
@@ -1386,7 +1387,7 @@ class ConcatShapeMismatch(Rule):
 
 
 # Layers that set the length, height or width of what they give: by their stride, scale or kernel.
-_RESAMPLERS = re.compile(r"^(?:Conv[123]dTranspose|Conv[123]d|Upsample|Max(?:Pool)[123]d|AvgPool[123]d|"
+_RESAMPLERS = re.compile(r"^(?:Conv[123]dTranspose|Conv[123]d|Upsample|MaxPool[123]d|AvgPool[123]d|"
                          r"AdaptiveAvgPool[123]d|AdaptiveMaxPool[123]d|PixelShuffle|PixelUnshuffle)$")
 
 

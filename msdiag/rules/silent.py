@@ -865,8 +865,7 @@ def _cell_path(root: Any, cell: Any) -> str:
 
 def _last_hook(cell: Any, attribute: str) -> reach.GraphCode | None:
     """The hook last registered on `cell` (`_forward_hook`, ...), when the user wrote it."""
-    store = vars(cell).get("_lazy" + attribute)
-    hooks = list(store.values()) if isinstance(store, dict) else []
+    hooks = msapi.hook_functions(cell, (attribute,))
     return reach.located(hooks[-1]) if hooks else None
 
 
