@@ -47,6 +47,9 @@ MESSAGES: dict[str, str] = {
     "MSD106.message": "`{layer}` rejects `{name}={value}` while the model is built: {reason}",
     "MSD106.fix": "give `{name}` a value `{layer}` accepts where it is chosen",
     "label.layer_rejects": "the layer rejects `{name}` here",
+    "MSD104.message.sensitivity": "`{grad}` was built with `sens_param=True`: the gradient function it makes takes the last argument as the sensitivity (the gradient of the output), so the function it differentiates got one value fewer and {names} is missing",
+    "MSD104.fix.sensitivity": "build `{grad}` without `sens_param=True`, or pass the sensitivity after the inputs (`ops.ones_like(loss)`)",
+    "label.called_without_sens": "called here without a sensitivity",
     "MSD104.fix.many": "pass {names} or give them a default value in `{callee}`",
     # control flow: MSD301-MSD305
     "MSD301.message.unlocated": "the branches of this `if` give values of different types",

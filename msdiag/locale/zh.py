@@ -51,6 +51,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD106.fix": ("在选定 `{name}` 的地方给它一个 `{layer}` 接受的值", "7733c3dc"),
     "label.layer_rejects": ("层在此处拒绝了 `{name}`", "974de09c"),
     "MSD104.fix.many": ("传入 {names}，或在 `{callee}` 中为它们设置默认值", "517fce88"),
+    "MSD104.message.sensitivity": ("`{grad}` 构建时设置了 `sens_param=True`：它生成的梯度函数把最后一个参数当作敏感度（输出的梯度），所以被求导的函数少得到一个值，缺少 {names}", "2323c12c"),
+    "MSD104.fix.sensitivity": ("构建 `{grad}` 时去掉 `sens_param=True`，或在输入之后传入敏感度（`ops.ones_like(loss)`）", "251a99a4"),
+    "label.called_without_sens": ("在此调用，未传入敏感度", "b97a8d9f"),
     # 控制流：MSD301-MSD305
     "MSD301.message.unlocated": ("这个 `if` 的各个分支给出的值类型不同", "d369ca74"),
     "MSD301.fix.same_kind": ("让每个分支都返回同一类值", "b5a337fb"),

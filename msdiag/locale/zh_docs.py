@@ -622,7 +622,7 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 调用没有给某个必需参数传值。
 
 ## 功能
-查找对子 Cell 或函数的调用中，没有传入其 `construct` 全部必需参数的情况。若该调用由 MindSpore 自带的封装 Cell 发出（`WithLossCell` 只用数据调用它持有的第一个 Cell），则指向以错误顺序传入 Cell 构建该封装的那一行（`nn.WithLossCell(loss_fn, net)`）。
+查找对子 Cell 或函数的调用中，没有传入其 `construct` 全部必需参数的情况。若该调用由 MindSpore 自带的封装 Cell 发出（`WithLossCell` 只用数据调用它持有的第一个 Cell），则指向以错误顺序传入 Cell 构建该封装的那一行（`nn.WithLossCell(loss_fn, net)`）。当调用的是 `ops.GradOperation(sens_param=True)` 生成的梯度函数且只传入了输入时，它指向构建该算子的那一行：最后一个输入被当作了敏感度。
 
 ## 为什么有问题
 Python 会抛出 `TypeError: missing 1 required positional argument`。在静态图模式下，MindSpore 在构图时报告参数绑定失败，用的是图参数的说法，而且常常指向最外层的调用。
@@ -630,7 +630,7 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 ## 示例
 
 ## 改为
-""", "3bb77baf"),
+""", "780dde27"),
     "MSD226": ("""\
 梯度函数的构建设置与其求导的函数不符。
 

@@ -107,3 +107,10 @@ def facts_of(value: Any) -> ValueFacts:
 def is_mindspore_layer(value: Any) -> bool:
     """A cell of MindSpore's own (`nn.Dense`), as opposed to one of the user's classes."""
     return type(value).__module__.startswith("mindspore.")
+
+
+def is_sensitivity_grad(value: Any) -> bool:
+    """A MindSpore `GradOperation` built with `sens_param=True`: the function it makes takes the
+    sensitivity (the gradient of the output) as one more argument, after the inputs."""
+    return any(c.__name__ == "GradOperation" for c in type(value).__mro__) and is_mindspore_layer(value) \
+        and getattr(value, "sens_param", False) is True

@@ -17,7 +17,7 @@ from ..locale import tr
 from ..report.records import Edit, Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
 from ..model import msapi
-from ..model.values import is_mindspore_layer
+from ..model.values import is_mindspore_layer, is_sensitivity_grad
 from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
@@ -469,7 +469,9 @@ class MissingArgument(Rule):
     Finds calls of a sub-cell or function that do not pass every required parameter of its
     `construct`. When the call was made by MindSpore's own wrapper (`WithLossCell` calls the first
     cell it holds with the data alone), it points at the line that built the wrapper with its
-    cells in the wrong order (`nn.WithLossCell(loss_fn, net)`).
+    cells in the wrong order (`nn.WithLossCell(loss_fn, net)`). When the call is a gradient
+    function of an `ops.GradOperation(sens_param=True)` given the inputs alone, it points at the
+    line that built the operation: the last input was taken as the sensitivity.
 
     ## Why is this bad?
     Python raises `TypeError: missing 1 required positional argument`. In graph mode MindSpore
@@ -504,9 +506,18 @@ class MissingArgument(Rule):
             return []  # a method called on its class: the argument is there, `self` is not (MSD222)
         callee = call.callee_name()
         listed = tr("list.separator").join(f"`{n}`" for n in names)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        sensitivity = _sensitivity_grad(ev, call)
+        if sensitivity is not None:
+            # `self.grad(net, weights)(x, y)` with `GradOperation(sens_param=True)`: the last
+            # argument was taken as the sensitivity, so the function got one value fewer.
+            built, grad_name = sensitivity
+            message = tr("MSD104.message.sensitivity", grad=grad_name, names=listed)
+            finding = self.finding(built, message, related=fails_at(call.span, label=tr("label.called_without_sens")),
+                                   fix=Fix(tr("MSD104.fix.sensitivity", grad=grad_name)), evidence=evidence)
+            return [Candidate(finding, Confidence.ROOT + 0.04)]
         message = tr("MSD104.message", callee=callee, names=listed)
         fix = Fix(tr("MSD104.fix.one" if len(names) == 1 else "MSD104.fix.many", names=listed, callee=callee))
-        evidence = [tr("seen.mindspore", headline=ev.headline)]
         at_call = Candidate(self.finding(call.span, message, fix=fix, evidence=evidence), Confidence.ROOT)
         wrapped = _forwarding_wrapper(ev, passed_through=False)
         if wrapped is not None:
@@ -528,6 +539,25 @@ class MissingArgument(Rule):
         return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
                             fix=Fix(tr("MSD104.fix.unpacked", names=listed)), evidence=evidence,
                             confidence=Confidence.ROOT + 0.02), at_call]
+
+
+def _sensitivity_grad(ev: Evidence, call: FailingCall) -> tuple[Span, str] | None:
+    """When the failing call is a gradient function made by a `GradOperation` built with
+    `sens_param=True` (`self.grad(net, weights)(x, y)`): where that operation was built, and its
+    name as written."""
+    builder = call.node.func
+    if not isinstance(builder, ast.Call) or call.frame is None:
+        return None
+    grad = resolve_expression(builder.func, {**(call.frame.globals or {}), **call.frame.locals})
+    if not is_sensitivity_grad(grad):
+        return None
+    name = ast.unparse(builder.func)
+    if isinstance(builder.func, ast.Attribute) and isinstance(builder.func.value, ast.Name):
+        owner = call.frame.locals.get(builder.func.value.id)
+        built = ev.provenance.assigned_at(owner, builder.func.attr) if owner is not None else None
+    else:
+        built = ev.provenance.created_at(grad)
+    return (built, name) if built is not None else None
 
 
 _TOO_MANY_EAGER = re.compile(r"(?:(?P<callee>[\w.]+)\(\) )?takes (?P<takes>\d+) positional arguments? but (?P<given>\d+) (?:was|were) given")
