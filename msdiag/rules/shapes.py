@@ -173,6 +173,11 @@ class _LayerShapeRule(Rule):
                 return [self.traced(layout, message, failing=span,
                                     failing_label=tr("label.layer_gets", layer=layer_text),
                                     fix=Fix(tr("layout.fix")), evidence=evidence, confidence=Confidence.LIKELY)]
+            state = _recurrent_state(frame, call, target) if target is not None else None
+            if state is not None:
+                candidates = self._state_made(ev, frame, span, call, target, state, evidence)
+                if candidates:
+                    return candidates
             wanted = _wanted_size(ev, frame, call, target) if target is not None else None
             found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
             if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
@@ -192,6 +197,51 @@ class _LayerShapeRule(Rule):
         else:
             message = tr("layer_shape.message.unlocated", op=ev.op or tr("op.unnamed"), line=span.line)
         return [Candidate(self.finding(span, message, evidence=evidence), Confidence.WEAK)]
+
+
+    def _state_made(self, ev: Evidence, frame: Frame, span: Span, call: ast.Call, target: object,
+                    state: tuple[ast.expr, int | None, tuple[int, ...], int], evidence: list[str]) -> list[Candidate]:
+        """A recurrent layer given an initial state for another number of layers: where the state
+        was made (`ops.zeros((1, batch, hidden))` in an `init_hidden` helper), then the layer's
+        build, which is the other place to change."""
+        node, element, shape, layers = state
+        traced = ev.provenance.expression(frame, node, Want("any"), element=element)
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return []
+        layer = ast.unparse(call.func)
+        message = tr("layer_shape.message.state", state=ast.unparse(node), shape=_shape_text(shape), layer=layer,
+                     layers=layers, line=span.line)
+        candidates = [self.traced(traced, message, failing=span, failing_label=tr("label.state_given", layer=layer),
+                                  fix=Fix(tr("layer_shape.fix.state", layers=layers)), evidence=evidence,
+                                  confidence=Confidence.LIKELY + 0.02)]
+        built = ev.provenance.created_at(target)
+        if built is not None:
+            message = tr("layer_shape.message.state_layers", layer=layer, state=ast.unparse(node),
+                         layers=shape[0], line=span.line)
+            candidates.append(Candidate(self.finding(built, message, related=fails_at(span, label=tr(
+                "label.state_given", layer=layer)), evidence=evidence), Confidence.PLAUSIBLE))
+        return candidates
+
+
+def _recurrent_state(frame: Frame, call: ast.Call,
+                     layer: object) -> tuple[ast.expr, int | None, tuple[int, ...], int] | None:
+    """When `layer` is one of MindSpore's recurrent layers (`nn.RNN`, `nn.GRU`, `nn.LSTM`) and the
+    call gives it an initial state whose first axis is not its count of layers times directions
+    (the other axes agreeing): that argument, the element of the (h0, c0) pair that is wrong, the
+    state's shape and the count it should have."""
+    sizes = [getattr(layer, name, None) for name in ("num_layers", "hidden_size", "bidirectional")]
+    if not is_mindspore_layer(layer) or not isinstance(sizes[0], int) or not isinstance(sizes[1], int) \
+            or not isinstance(sizes[2], bool):
+        return None
+    node = call.args[1] if len(call.args) >= 2 else next((k.value for k in call.keywords if k.arg == "hx"), None)
+    value = resolve_expression(node, frame.locals) if node is not None else None
+    layers = sizes[0] * (2 if sizes[2] else 1)
+    states = list(enumerate(value)) if isinstance(value, tuple) else [(None, value)]  # an LSTM's (h0, c0)
+    for element, state in states:
+        shape = shape_of(state) if state is not None else None
+        if node is not None and shape and len(shape) == 3 and shape[0] != layers and shape[2] == sizes[1]:
+            return node, element, tuple(shape), layers
+    return None
 
 
 class MatMulShapeMismatch(_LayerShapeRule):
@@ -258,7 +308,9 @@ class LayerInputMismatch(_LayerShapeRule):
 
     ## What it does
     Finds shape errors raised inside a MindSpore `nn` layer called from your code and points at the
-    line where that layer was built with a size that does not match its input.
+    line where that layer was built with a size that does not match its input. When a recurrent
+    layer (`nn.GRU`, `nn.LSTM`, `nn.RNN`) gets an initial state made for another number of layers
+    or directions, it points first at the line that made the state.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
