@@ -36,10 +36,11 @@ def _callee(node: ast.Call) -> str | None:
     return None
 
 
-def parts(node: ast.expr) -> dict[str, ast.expr] | None:
+def parts(node: ast.expr, calls: bool = False) -> dict[str, ast.expr] | None:
     """The parts of an arithmetic expression whose values decide it, by `key`: names, attribute
-    chains, subscripts and number literals. None when the expression holds anything else (a call
-    that is not pure arithmetic, a comparison)."""
+    chains, subscripts and number literals, and with `calls` the calls of other functions
+    (`feature_map_size()`), each a part whose value the caller supplies. None when the expression
+    holds anything else (a call that is not pure arithmetic, a comparison)."""
     found: dict[str, ast.expr] = {}
 
     def visit(expr: ast.expr) -> bool:
@@ -49,6 +50,9 @@ def parts(node: ast.expr) -> dict[str, ast.expr] | None:
             return visit(expr.operand)
         if isinstance(expr, ast.Call) and _callee(expr) in _PURE_CALLS and not expr.keywords:
             return all(visit(argument) for argument in expr.args)
+        if isinstance(expr, ast.Call) and calls:
+            found.setdefault(key(expr), expr)
+            return True
         if isinstance(expr, ast.Constant) and isinstance(expr.value, (int, float)) and not isinstance(expr.value, bool):
             found.setdefault(key(expr) + f"@{expr.lineno}:{expr.col_offset}", expr)
             return True
@@ -85,13 +89,21 @@ def _evaluate(node: ast.expr, values: dict[str, Any]) -> Any:
     if isinstance(node, ast.UnaryOp):
         operand = _evaluate(node.operand, values)
         return -operand if isinstance(node.op, ast.USub) else operand
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call) and part_key(node) not in values:
         return _PURE_CALLS[_callee(node) or ""](*(_evaluate(a, values) for a in node.args))
     return values[part_key(node)]
 
 
 def is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def infer(node: ast.expr, values: dict[str, Any], unknown: str, total: int) -> int | None:
+    """The one non-negative integer value of part `unknown` that makes `node` equal `total`, the
+    other parts as given (a helper's result read back from the constant it computed)."""
+    found = [v for v in range(min(_SEARCH_LIMIT, 4 * abs(total) + 8) + 1)
+             if evaluate(node, {**values, unknown: v}) == total]
+    return found[0] if len(found) == 1 else None
 
 
 def solve(node: ast.expr, values: dict[str, Any], wanted: int) -> dict[str, int]:

@@ -2079,7 +2079,9 @@ class Tracer:
                          tuple(hops), Want("any"))
         constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
         if constant is not None:
-            return constant
+            computed = self._computed_constant(scope, argument, constant, list(constant.hops), depth, wanted) \
+                if wanted is not None else None
+            return computed or constant
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
                 and _uses(function, argument.id) <= 1:
             # A local that sizes other layers too (`up_ch` of the up-sampling and of the decoder)
@@ -2100,6 +2102,10 @@ class Tracer:
                 inner, statement = stored
                 hop = Step(scope.span(argument), tr("label.size_from"), scope.text(argument))
                 return self._size(inner.at(statement.lineno), statement.value, [hop, *hops], depth + 1, wanted)  # type: ignore[attr-defined]
+        if isinstance(argument, ast.Call) and wanted is not None:
+            helper = self._helper_result(scope, argument, hops, depth, wanted)
+            if helper is not None:
+                return helper
         if wanted is not None and not isinstance(argument, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)):
             solved = self._solved(scope, argument, wanted, hops, depth)
             if solved is not None:
@@ -2107,24 +2113,80 @@ class Tracer:
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
 
-    def _solved(self, scope: Scope, expression: ast.expr, wanted: int, hops: list[Step], depth: int) -> Trace | None:
+    def _computed_constant(self, scope: Scope, argument: ast.expr, constant: Trace, hops: list[Step], depth: int,
+                           wanted: int) -> Trace | None:
+        """A config constant computed from others (`FLAT = CHANNELS[-1] * feature_map_size() ** 2`)
+        that should have been `wanted`: the one part of its computation that can make it so,
+        followed on from the constant's line."""
+        if isinstance(argument, ast.Name):
+            module = self._module_scope(scope.file)
+            name = argument.id
+        elif isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name):
+            holder = scope.namespace.get(argument.value.id)
+            module = self._module_scope(holder.__file__) if inspect.ismodule(holder) and getattr(holder, "__file__", None) else None
+            name = argument.attr
+        else:
+            return None
+        definition = self._definition_of(module, name) if module is not None else None
+        if definition is None or not isinstance(definition[1], ast.BinOp):
+            return None
+        def_scope, value = definition
+        total = def_scope.namespace.get(name)
+        # The computation's own step stands on the constant's line.
+        return self._solved(def_scope.at(value.lineno), value, wanted, hops, depth + 1, total=total)
+
+    def _helper_result(self, scope: Scope, call: ast.Call, hops: list[Step], depth: int, wanted: int) -> Trace | None:
+        """A size returned by a helper that computes it (`feature_map_size()`): the statement that
+        last set the value it returns (`size = size - KERNEL + 1` in its loop)."""
+        function = self._user_function(scope, call)
+        inner = self._function_scope(function, (scope, call)) if function is not None else None
+        if inner is None or inner.function is None:
+            return None
+        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]
+        if len(returns) != 1:
+            return None
+        returned = returns[0].value
+        hop = Step(inner.span(returns[0]), tr("label.returned_by", function=inner.function.name), inner.text(returns[0]))
+        statement = _last_assignment(inner.function, returned.id, returns[0].lineno) \
+            if isinstance(returned, ast.Name) else None
+        if statement is not None:
+            value = getattr(statement, "value", None)
+            return self._size(inner.at(statement.lineno), value, [hop, *hops], depth + 1, wanted) \
+                if value is not None else None
+        return self._size(inner.at(returns[0].lineno), returned, [hop, *hops], depth + 1, wanted)
+
+    def _solved(self, scope: Scope, expression: ast.expr, wanted: int, hops: list[Step], depth: int,
+                total: Any = None) -> Trace | None:
         """`c2 * feat_hw * feat_hw` built 1024 where 784 was needed: only `feat_hw` (8 -> 7) can fix
         it, so `feat_hw` is followed on, with the computation as a labelled step. Nothing when the
         parts' values cannot all be read, or when more than one part (or a literal here) could be
-        the one to change: then this line is the place."""
-        parts = arith.parts(expression)
+        the one to change: then this line is the place. With `total`, the value the expression
+        had, one call of a helper (`feature_map_size() ** 2`) may be a part: its result is what
+        makes the total."""
+        parts = arith.parts(expression, calls=arith.is_number(total))
         if not parts:
             return None
         values: dict[str, Any] = {}
+        unknown = [name for name, part in parts.items() if isinstance(part, ast.Call)]
         for name, part in parts.items():
+            if name in unknown:
+                continue
             value = part.value if isinstance(part, ast.Constant) else self._static(scope, part, depth)
             if not arith.is_number(value):
                 return None
             values[name] = value
+        if unknown:
+            inferred = arith.infer(expression, values, unknown[0], total) if len(unknown) == 1 else None
+            if inferred is None:
+                return None
+            values[unknown[0]] = inferred
         solutions = arith.solve(expression, values, wanted)
         # The `+ 1` of a [CLS] slot or an `- 1` offset is an idiom, not a size anyone tunes.
         solutions = {name: fixed for name, fixed in solutions.items()
                      if not (isinstance(parts[name], ast.Constant) and parts[name].value == 1)}  # type: ignore[attr-defined]
+        if unknown and unknown[0] in solutions:
+            # A helper's arithmetic is where a size goes wrong; the constants beside it state one.
+            solutions = {unknown[0]: solutions[unknown[0]]}
         if len(solutions) != 1:
             return None
         (name, fixed), = solutions.items()

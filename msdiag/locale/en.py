@@ -115,6 +115,7 @@ MESSAGES: dict[str, str] = {
     # shapes: MSD401-MSD407
     "value.is": "`{expression}` is {value}",
     "layer_shape.its_input": "its input",
+    "layer_shape.input_seen": "its input is {shape}, and it was built for {built}",
     "layer_shape.message": "`{layer}` is built for a different input size than it receives at line {line}: {inputs}",
     "layer_shape.fix": "build `{layer}` with the size of the tensor it receives (or reshape the input before line {line})",
     "layer_shape.message.state": "`{state}` is an initial state for another number of layers than `{layer}` has at line {line}: it is {shape}, and its first axis must be {layers} (`num_layers`, times 2 when bidirectional)",

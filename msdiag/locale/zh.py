@@ -115,6 +115,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # 形状：MSD401-MSD407
     "value.is": ("`{expression}` 为 {value}", "8636fff5"),
     "layer_shape.its_input": ("其输入", "386ad8a0"),
+    "layer_shape.input_seen": ("其输入为 {shape}，而它按 {built} 构建", "33ff1a2e"),
     "layer_shape.message": ("`{layer}` 构建时设定的输入尺寸与它在第 {line} 行实际收到的不一致：{inputs}", "256043c3"),
     "layer_shape.fix": ("按实际收到的张量尺寸构建 `{layer}`（或在第 {line} 行之前对输入做 reshape）", "19955037"),
     "layer_shape.message.state": ("`{state}` 是为另一层数准备的初始状态，与第 {line} 行的 `{layer}` 不符：它是 {shape}，其第一维必须是 {layers}（`num_layers`，双向时乘以 2）", "4057f2c8"),

@@ -184,7 +184,10 @@ class _LayerShapeRule(Rule):
                 layer_text = ast.unparse(call.func)
                 config = _layer_config(found.layer) if found.layer is not None else layer_text
                 evidence.insert(1, tr("seen.layer", layer=layer_text, config=config, built=found.built))
-                inputs = "; ".join(_argument_descriptions(call, frame)) or tr("layer_shape.its_input")
+                seen = _layer_input(ev, frame, call, found.layer) if found.layer is not None else None
+                inputs = "; ".join(_argument_descriptions(call, frame)) or (
+                    tr("layer_shape.input_seen", shape=_shape_text(seen[1]), built=seen[0]) if seen is not None
+                    else tr("layer_shape.its_input"))
                 message = tr("layer_shape.message", layer=layer_text, line=span.line, inputs=inputs)
                 fix = Fix(tr("layer_shape.fix", layer=layer_text, line=span.line))
                 return [self.traced(found.trace, message, failing=span,
@@ -256,6 +259,8 @@ class MatMulShapeMismatch(_LayerShapeRule):
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
     primitive (`MatMul`) and often a line inside MindSpore's `nn/layer/basic.py`. The size to change
     was chosen elsewhere: in `__init__`, in a config value, or in a reshape before the call.
+    When the size is a config constant computed by a helper (`HEAD = C * frames_after(FRAMES)`),
+    it follows the one part that can make it right into the helper's arithmetic.
 
     ## Example
     ```python
