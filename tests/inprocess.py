@@ -12,7 +12,6 @@ import contextlib
 import io
 import os
 import re
-import runpy
 import sys
 import tempfile
 import warnings
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import msdiag
+from msdiag import cli
 from msdiag.engine import diagnose, session, watchdog
 from msdiag.report.json import report_to_dict
 from msdiag.report.text import finding_lines
@@ -61,7 +61,7 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
 
     folder = str(script.parent)
     before_modules = set(sys.modules)
-    before = (ms.get_context("mode"), os.getcwd(), list(sys.argv), list(sys.path))
+    before = (ms.get_context("mode"), os.getcwd(), list(sys.argv), list(sys.path), sys.modules["__main__"])
     depth = ms.get_context("max_call_depth")  # a script may lower it (MSD303 tensor-counter)
     session.reset()
     stdout, stderr = io.StringIO(), io.StringIO()
@@ -78,7 +78,9 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
             watchdog.configure(warn_after=3600.0)
         try:
             with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
-                runpy.run_path(str(script), run_name="__main__")
+                # As `msdiag run` runs it: the script is `__main__` until msdiag has diagnosed an
+                # error raised outside graph calls (a dataclass of the script is found through it).
+                cli._run_as_main(None, [str(script)])
         except SystemExit as leaving:
             if leaving.code not in (None, 0):
                 error = leaving
@@ -91,7 +93,7 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
                 watchdog.configure()
                 msdiag.uninstall()
             os.chdir(before[1])
-            sys.argv, sys.path[:] = before[2], before[3]
+            sys.argv, sys.path[:], sys.modules["__main__"] = before[2], before[3], before[4]
             ms.set_context(mode=before[0])
             ms.set_context(max_call_depth=depth)
             for name in set(sys.modules) - before_modules:

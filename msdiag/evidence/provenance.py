@@ -109,6 +109,21 @@ def _dtype_named(node: ast.expr | None) -> str | None:
     return None
 
 
+# Calls whose result is a size read off their one argument (`int(sum(field_dims))`).
+_SIZE_OF = ("int", "sum", "len")
+
+
+def _kept_default(instance: Any, name: str) -> bool:
+    """Whether a dataclass instance's field still holds the default its class gives it."""
+    for item in dataclasses.fields(instance):
+        if item.name == name and item.default is not dataclasses.MISSING:
+            try:
+                return bool(getattr(instance, name) == item.default)
+            except Exception:  # noqa: BLE001 - a value that cannot be compared is not known to be the default
+                return False
+    return False
+
+
 def _callee(func: ast.expr) -> str | None:
     if isinstance(func, ast.Attribute):
         return func.attr
@@ -741,11 +756,19 @@ class Tracer:
         return literal[0].span(entry) if entry is not None else None
 
     def table_size(self, owner: Any, attribute: str, axis: int, wanted: int | None = None,
-                   follow: bool = True) -> Trace | None:
+                   follow: bool = True, everywhere: bool = False) -> Trace | None:
         """Where the size of one axis of a tensor `owner.<attribute>` built in `__init__` (a
         Parameter, a buffer, a table) was chosen: the shape it was created with, followed on like a
         layer's size (constructor parameters, the caller's argument, config entries) when `follow`;
-        else the creation itself, whose shape expression is what to change."""
+        else the creation itself, whose shape expression is what to change. `everywhere` as for
+        `layer`."""
+        self._everywhere = everywhere
+        try:
+            return self._table_size(owner, attribute, axis, wanted, follow)
+        finally:
+            self._everywhere = False
+
+    def _table_size(self, owner: Any, attribute: str, axis: int, wanted: int | None, follow: bool) -> Trace | None:
         made = self._statement_scope(owner, attribute)
         if made is None:
             return None
@@ -1090,6 +1113,14 @@ class Tracer:
             entry = self._config_value(scope, node, want, hops, depth)
             if entry is not None:
                 return entry
+        if want.kind == "any" and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            # `settings.padding` of a dataclass instance that kept the field's default: the
+            # default, in the class body.
+            holder = scope.observed(node.value.id)
+            if dataclasses.is_dataclass(holder) and not isinstance(holder, type) and _kept_default(holder, node.attr):
+                entry = self._field_of(type(holder), node.attr, want, hops)
+                if entry is not None:
+                    return entry
         made = self._introduces(scope, node, want, element)
         # Arithmetic that made the dtype (NumPy's int32 * float32 is float64) chose it here, as an
         # allocation does: the root stays here when the result later becomes a tensor.
@@ -2106,6 +2137,11 @@ class Tracer:
             helper = self._helper_result(scope, argument, hops, depth, wanted)
             if helper is not None:
                 return helper
+        if isinstance(argument, ast.Call) and _callee(argument.func) in _SIZE_OF and len(argument.args) == 1 \
+                and not argument.keywords and isinstance(argument.args[0], (ast.Name, ast.Attribute, ast.Subscript, ast.Call)):
+            # `int(sum(field_dims))`, `len(vocab)`: the size is the collection's, followed there.
+            inner = argument.args[0]
+            return self._size(scope, inner, hops, depth + 1, wanted if _callee(argument.func) == "int" else None)
         if wanted is not None and not isinstance(argument, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)):
             solved = self._solved(scope, argument, wanted, hops, depth)
             if solved is not None:

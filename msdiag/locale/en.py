@@ -318,6 +318,8 @@ MESSAGES: dict[str, str] = {
     "MSD410.message": "an index at line {line} is {index}, beyond a table of {size} rows",
     "MSD410.message.layer": "`{layer}` has {size} rows but gets index {index} at line {line}",
     "MSD410.fix.layer": "build `{layer}` with as many rows as the largest index plus one (count the special tokens)",
+    "MSD410.message.table": "`{table}` has {size} rows but gets index {index} at line {line}",
+    "MSD410.fix.table": "size `{table}` for as many rows as the largest index plus one (every value each field takes)",
     "MSD410.fix": "make the table as large as the largest index plus one, or map the indices into range",
     "MSD411.message.origin": "`{name}` is {value}, which is not a permutation of the {axes} of the tensor transposed at line {line}",
     "MSD411.message": "`{perm}` at line {line} is not a permutation of the {axes} of the tensor it transposes",

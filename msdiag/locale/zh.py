@@ -317,6 +317,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD410.message": ("第 {line} 行的索引为 {index}，超出了只有 {size} 行的表", "a19b04c4"),
     "MSD410.message.layer": ("`{layer}` 只有 {size} 行，却在第 {line} 行收到索引 {index}", "4705d9ff"),
     "MSD410.fix.layer": ("构建 `{layer}` 时让行数等于最大索引加一（把特殊 token 也算进去）", "7a08a25b"),
+    "MSD410.message.table": ("`{table}` 有 {size} 行，但在第 {line} 行收到索引 {index}", "79cf20e3"),
+    "MSD410.fix.table": ("按最大索引加一的行数确定 `{table}` 的大小（计入每个字段可能取的所有值）", "eaa7c547"),
     "MSD410.fix": ("让表的行数等于最大索引加一，或把索引映射到范围之内", "55dd2a76"),
     "label.lookup_here": ("在此处查找索引 {index}", "6d329734"),
     "MSD411.message.origin": ("`{name}` 为 {value}，不是第 {line} 行被转置张量的{axes}的一个排列", "2ab2393a"),

@@ -688,7 +688,8 @@ class LayerArgumentRejected(Rule):
     When a layer's constructor (`nn.Conv2d`, `nn.Dense`, `nn.LSTM` ...) raises while your model
     is built, finds the argument its message names (`'group'`, `'kernel_size'`) in your call and
     follows its value back to where it was chosen: a constructor parameter, the caller's
-    argument, a config constant or dict entry.
+    argument, a config constant, dict entry or dataclass default. An argument the message names
+    by the primitive's spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -726,7 +727,12 @@ class LayerArgumentRejected(Rule):
             parameters = [p for p in inspect.signature(layer.__init__).parameters if p != "self"]
         except (TypeError, ValueError):
             return []
-        for name in dict.fromkeys(_NAMED_ARGUMENT.findall(ev.eager_message)):
+        named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(ev.eager_message)))
+        for name in named:
+            if name not in parameters:
+                # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).
+                spelled = [p for p in parameters if (p.startswith(name) or name.startswith(p)) and p not in named]
+                name = spelled[0] if len(spelled) == 1 else name
             argument = next((k.value for k in call.keywords if k.arg == name), None)
             if argument is None and name in parameters and parameters.index(name) < len(call.args):
                 argument = call.args[parameters.index(name)]

@@ -1176,7 +1176,9 @@ class IndexOutOfRange(Rule):
     Finds lookups (`nn.Embedding`, `ops.gather`) that fail because an index is not smaller than the
     table's size, and points at where the table's size was chosen: the layer's size argument, and
     the config value it comes from, even when that value sizes other layers too (the vocabulary of
-    an embedding and of the output head are too small together).
+    an embedding and of the output head are too small together). A Parameter table the cell
+    built itself (`ops.gather(self.table, ids, 0)`) is followed the same way, from the shape it was
+    created with (`int(sum(field_sizes))`) to the sizes it was given.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -1219,7 +1221,37 @@ class IndexOutOfRange(Rule):
                 return [self.traced(found.trace, message, failing=span, failing_label=tr("label.lookup_here", index=index or "?"),
                                     fix=Fix(tr("MSD410.fix.layer", layer=layer_text)), evidence=evidence,
                                     confidence=Confidence.ROOT)]
+            table = _gathered_table(span, frame)
+            traced = ev.provenance.table_size(frame.locals["self"], table.attr, 0,
+                                              wanted=int(index) + 1 if index else None, everywhere=True) \
+                if table is not None else None
+            if traced is not None and not traced.root.span.covers(span.file, span.line):
+                name = ast.unparse(table)
+                message = tr("MSD410.message.table", table=name, size=size or "?", index=index or "?", line=span.line)
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.lookup_here", index=index or "?"),
+                                    fix=Fix(tr("MSD410.fix.table", table=name)), evidence=evidence,
+                                    confidence=Confidence.LIKELY),
+                        Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence),
+                                  Confidence.PLAUSIBLE)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+def _gathered_table(span: Span, frame: Frame) -> ast.Attribute | None:
+    """`self.table` in `ops.gather(self.table, ids, 0)` or `self.table[ids]` on the failing line,
+    when it is a tensor the cell built (a Parameter table), not a layer."""
+    tree = source.parse_file(span.file)
+    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    found = []
+    for node in ast.walk(statement) if statement is not None else []:
+        table = None
+        if isinstance(node, ast.Call) and _callee_name(node) in ("gather", "embedding_lookup", "index_select") and node.args:
+            table = node.args[0]
+        elif isinstance(node, ast.Subscript):
+            table = node.value
+        if isinstance(table, ast.Attribute) and isinstance(table.value, ast.Name) and table.value.id == "self" \
+                and is_tensor(resolve_expression(table, frame.locals)):
+            found.append(table)
+    return found[0] if len(found) == 1 else None
 
 
 def _call_of_layer(span: Span, frame: Frame, layer: object) -> ast.Call | None:
