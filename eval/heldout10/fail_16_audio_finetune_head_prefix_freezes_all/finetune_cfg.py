@@ -1,0 +1,6 @@
+N_MELS = 32
+FRAMES = 40
+NUM_EVENTS = 5
+LR = 0.01
+EPOCHS = 2
+TRAINABLE_PREFIX = "classifier"  # ROOT
