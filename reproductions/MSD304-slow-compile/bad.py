@@ -1,8 +1,8 @@
 """Tiny DDIM-style sampler: a denoiser network is applied once per timestep
 to turn noise into a sample, all inside one graph-mode `construct`.
 
-The sampling loop is a Python `for` over 200 timesteps: graph mode unrolls it
-into 200 copies of the denoiser, and compiling takes far longer than running.
+The sampling loop is a Python `for` over 60 timesteps: graph mode unrolls it
+into 60 copies of the denoiser, and compiling takes far longer than running.
 """
 import math
 import time
@@ -13,7 +13,7 @@ from mindspore import nn, ops
 
 ms.set_context(mode=ms.GRAPH_MODE)
 
-NUM_STEPS = 200
+NUM_STEPS = 60
 
 
 class Denoiser(nn.Cell):

@@ -2,7 +2,7 @@
 to turn noise into a sample, all inside one graph-mode `construct`.
 
 Fixed: the sampling loop is a `while` over a tensor counter, which graph mode
-compiles as one loop instead of unrolling 200 copies of the denoiser.
+compiles as one loop instead of unrolling 60 copies of the denoiser.
 """
 import math
 import time
@@ -13,7 +13,7 @@ from mindspore import nn, ops
 
 ms.set_context(mode=ms.GRAPH_MODE)
 
-NUM_STEPS = 200
+NUM_STEPS = 60
 
 
 class Denoiser(nn.Cell):
