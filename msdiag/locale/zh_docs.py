@@ -257,7 +257,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 整数标签是 int64，而损失函数需要 int32。
 
 ## 功能
-查找流入要求 int32 的损失函数或 one-hot 算子的 int64 标签张量（这是 NumPy 的默认整数类型），并指向创建这些标签的那一行。
+查找流入要求 int32 的损失函数或 one-hot 算子的 int64 标签张量（这是 NumPy 的默认整数类型），并指向创建这些标签的那一行。当整数类别索引传给未设 `sparse=True` 构建的 `nn.SoftmaxCrossEntropyWithLogits`（此时它接受 one-hot 浮点标签）时，它指向构建该损失的那一行。
 
 ## 为什么有问题
 `nn.SoftmaxCrossEntropyWithLogits(sparse=True)` 等算子在所有后端上都接受 int32 标签；图编译器在算子处拒绝 int64 输入，离创建标签的地方很远。
@@ -265,7 +265,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 ## 示例
 
 ## 改为
-""", "6f46b754"),
+""", "289cf98a"),
     "MSD503": ("""\
 浮点张量被用作索引或掩码。
 

@@ -13,7 +13,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import Step, Trace, Want
-from ..model.values import KEEPS_DTYPE, dtype_of, is_tensor
+from ..model.values import KEEPS_DTYPE, describe, dtype_of, is_tensor, shape_of
 from ..report.records import Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
 
@@ -183,7 +183,9 @@ class LabelDtype(_DtypeOriginRule):
 
     ## What it does
     Finds int64 label tensors (NumPy's default integer type) reaching a loss or one-hot op that
-    requires int32, and points at the line that created the labels.
+    requires int32, and points at the line that created the labels. When integer class indices
+    reach `nn.SoftmaxCrossEntropyWithLogits` built without `sparse=True` (it then takes one-hot
+    float labels), it points at the line that built the loss.
 
     ## Why is this bad?
     `nn.SoftmaxCrossEntropyWithLogits(sparse=True)` and similar ops accept int32 labels on every
@@ -212,6 +214,43 @@ class LabelDtype(_DtypeOriginRule):
 
     def message(self, name: str, value_text: str, span_line: int) -> str:
         return tr("MSD502.message", name=name, line=span_line)
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        dense = _dense_label_loss(ev)
+        if dense is None:
+            return super().on_failure(ev)
+        # Class indices given to a loss built for one-hot (dense) labels: the loss's build is the
+        # place (`sparse=True`), whatever dtype the indices have.
+        loss, labels = dense
+        built = ev.provenance.created_at(loss)
+        if built is None:
+            return super().on_failure(ev)
+        name = type(loss).__name__
+        evidence = [tr("seen.mindspore", headline=ev.headline), tr("seen.value", name="labels", value=describe(labels))]
+        site = ev.target.call_site
+        failing = ev.failing_span() or (frame_span(site) if site is not None else None)
+        message = tr("MSD502.message.sparse", loss=name, dtype=dtype_of(labels))
+        related = fails_at(failing, label=tr("label.labels_given", loss=name)) if failing is not None else []
+        return [Candidate(self.finding(built, message, related=related, fix=Fix(tr("MSD502.fix.sparse", loss=name)),
+                                       evidence=evidence, label=tr("label.built_dense", loss=name)), Confidence.ROOT)]
+
+
+def _dense_label_loss(ev: Evidence) -> tuple[Any, Any] | None:
+    """A MindSpore loss built for one-hot labels (`SoftmaxCrossEntropyWithLogits` without
+    `sparse=True`) that the eager re-run found given integer class indices: the loss and the labels."""
+    if ev.eager is None or "SoftmaxCrossEntropyWithLogits" not in _type_error(ev):
+        return None
+    for frame in reversed(ev.eager.frames):
+        loss = frame.locals.get("self")
+        if type(loss).__name__ != "SoftmaxCrossEntropyWithLogits" or getattr(loss, "sparse", True) is not False:
+            continue
+        labels, logits = frame.locals.get("labels"), frame.locals.get("logits")
+        # Class indices have one axis fewer than the logits; integer one-hot rows (same shape) are
+        # labels of the right kind in the wrong dtype, made where they were made.
+        if is_tensor(labels) and (dtype_of(labels) or "").startswith(("int", "uint")) and is_tensor(logits) \
+                and len(shape_of(labels) or ()) == len(shape_of(logits) or ()) - 1:
+            return loss, labels
+    return None
 
 
 class FloatIndex(_DtypeOriginRule):
