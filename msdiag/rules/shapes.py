@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import linecache
 import re
 from typing import Any, Iterable
 
@@ -11,7 +12,7 @@ from ..model.facts import Evidence, Frame, call_at, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Edit, Fix, Span
-from ..model.trace import Trace, Want
+from ..model.trace import Step, Trace, Want
 from ..model.values import describe, is_mindspore_layer, is_tensor, shape_of
 from .base import Candidate, Confidence, Rule, fails_at, is_watched_input
 
@@ -362,7 +363,9 @@ class BroadcastShapeMismatch(Rule):
 
     ## What it does
     Finds `+`, `*`, `ops.add`, `ops.mul` and friends whose operands' shapes differ in a dimension where
-    neither is 1, and shows both shapes as the eager re-run saw them.
+    neither is 1, and shows both shapes as the eager re-run saw them. An operand with fewer
+    dimensions is followed to where it was made; when a reduction primitive the cell built with
+    `keep_dims=False` (`ops.ReduceMean()`) dropped the axes, to where that primitive was built.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -410,13 +413,17 @@ class BroadcastShapeMismatch(Rule):
             traced = ev.provenance.expression(frame, low, Want("rank", rank=len(shape)))
             if traced is not None and any(is_watched_input(ev, step.span) for step in (traced.root, *traced.hops)):
                 traced = None  # an input of the watched call: the code that combines it is what to change
+            reduced = _reduction_built(ev, frame, traced) if traced is not None else None
             if traced is not None and not traced.root.span.covers(span.file, span.line):
                 name = ast.unparse(low)
                 message = tr("MSD403.message.origin.operands", name=name, line=span.line, operands=operands)
+                fix = Fix(tr("MSD403.fix.origin", name=name))
+                if reduced is not None:
+                    traced, message = reduced, tr("MSD403.message.reduction", name=name, line=span.line, operands=operands)
+                    fix = Fix(tr("MSD403.fix.reduction"))
                 confidence = Confidence.LOCATED if not isinstance(low, ast.Attribute) else Confidence.PLAUSIBLE
                 candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
-                                              fix=Fix(tr("MSD403.fix.origin", name=name)), evidence=evidence,
-                                              confidence=confidence))
+                                              fix=fix, evidence=evidence, confidence=confidence))
         else:
             # Same rank, one size differs. A table fixed when the model was built (a Parameter, an
             # attribute) that is smaller than the data was built too small; one that is larger is
@@ -443,6 +450,26 @@ class BroadcastShapeMismatch(Rule):
         candidates.append(Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence),
                                     Confidence.LOCATED))
         return candidates
+
+
+def _reduction_built(ev: Evidence, frame: Frame, traced: Trace) -> Trace | None:
+    """When the tensor with fewer dimensions was made by a reduction primitive the cell built
+    with `keep_dims=False` (`self.mean = ops.ReduceMean()` called as `self.mean(x, (2, 3))`):
+    the trace goes on to where that primitive was built."""
+    owner = frame.locals.get("self")
+    tree = source.parse_file(traced.root.span.file)
+    statement = source.innermost(tree, ast.stmt, traced.root.span.line) if tree is not None else None
+    if owner is None or statement is None or traced.root.span.file != frame.file:
+        return None
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id == "self" and getattr(getattr(owner, node.func.attr, None), "keep_dims", None) is False:
+            built = ev.provenance.assigned_at(owner, node.func.attr)
+            if built is None:
+                return None
+            step = Step(built, tr("label.reduction_built", name=f"self.{node.func.attr}"), linecache.getline(built.file, built.line).strip())
+            return dataclasses.replace(traced, root=step, hops=(traced.root, *traced.hops))
+    return None
 
 
 def _table_too_small(ev: Evidence, frame: Frame, node: ast.expr, shape: tuple[int, ...],
