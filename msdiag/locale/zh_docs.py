@@ -296,7 +296,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 `None` 流入了需要张量的算子。
 
 ## 功能
-查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。
+查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。
 
 ## 为什么有问题
 静态图模式以 `None` 作为输入构建算子，并在编译时报出 `Failed calling add with "add(None)"` 之类的信息，却不说明是哪个变量为 `None`。
@@ -304,7 +304,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "1eba09bd"),
+""", "28ee33de"),
     "MSD701": ("""\
 图代码中的主机侧随机数（`np.random`、`random`）只在编译时生成一次。
 

@@ -5,6 +5,7 @@ import ast
 import inspect
 import linecache
 import re
+import sys
 from dataclasses import replace
 from typing import Any, Iterable
 
@@ -456,7 +457,9 @@ class NoneReachingOp(Rule):
 
     ## What it does
     Finds ops that receive `None`, typically an optional argument such as `attention_mask=None` that
-    the caller did not pass, and names the variable and where its `None` came from.
+    the caller did not pass, and names the variable and where its `None` came from. When the None
+    is a setting of a MindSpore layer (`LayerNorm(..., epsilon=None)`), it points at where the
+    layer was built: the call of a helper that left its parameter at the default None.
 
     ## Why is this bad?
     Graph mode builds the op with a `None` input and fails at compile time with a message like
@@ -500,6 +503,11 @@ class NoneReachingOp(Rule):
             nones += [f"self.{name}" for name in sorted(used_attributes)
                       if owner is not None and name in vars(owner) and vars(owner)[name] is None]
         fix = Fix(tr("MSD505.fix"))
+        built = _layer_built_with_none(ev, frame, statement, text) if not nones else None
+        if built is not None:
+            span, label, message, fix = built
+            return [Candidate(self.finding(span, message, related=fails_at(failing, label=tr("label.none_reaches")),
+                                           fix=fix, evidence=evidence, label=label), Confidence.ROOT)]
         if not nones:
             return [Candidate(self.finding(failing, tr("MSD505.message.unnamed", line=failing.line), fix=fix,
                                            evidence=evidence), Confidence.LOCATED)]
@@ -515,6 +523,69 @@ class NoneReachingOp(Rule):
                                 evidence=evidence, confidence=Confidence.ROOT)]
         message = tr("MSD505.message", name=name, line=failing.line, where=_none_default(frame, name))
         return [Candidate(self.finding(failing, message, fix=fix, evidence=evidence), Confidence.LOCATED)]
+
+
+_NONE_SETTING = re.compile(r"\b(\w+)=None\b")
+
+
+def _layer_built_with_none(ev: Evidence, frame: Frame | None, statement: ast.stmt | None,
+                           text: str) -> tuple[Span, str, str, Fix] | None:
+    """A MindSpore layer called on the failing line that holds None in the setting MindSpore's
+    message names (`LayerNorm(..., epsilon=None)`): where the layer was built, and when a helper
+    built it (`make_norm(kind, dim, eps=None)`), the call that left the helper's parameter at
+    its default None. Returns (place, its label, message, fix)."""
+    settings = _NONE_SETTING.findall(text)
+    owner = frame.locals.get("self") if frame is not None else None
+    if not settings or owner is None or statement is None:
+        return None
+    for node in ast.walk(statement):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _is_self(node.func.value)):
+            continue
+        layer = getattr(owner, node.func.attr, None)
+        setting = next((name for name in settings if getattr(layer, name, 0) is None), None)
+        if layer is None or setting is None or not type(layer).__module__.startswith("mindspore."):
+            continue
+        assigned = ev.provenance.assigned_at(owner, node.func.attr)
+        tree = source.parse_file(assigned.file) if assigned is not None else None
+        made = source.innermost(tree, ast.stmt, assigned.line) if tree is not None and assigned is not None else None
+        value = getattr(made, "value", None)
+        if assigned is None or not isinstance(value, ast.Call):
+            return None
+        layer_name, attribute = type(layer).__name__, f"self.{node.func.attr}"
+        helper = _helper_default(type(owner), value, setting)
+        if helper is not None:
+            function, parameter = helper
+            message = tr("MSD505.message.helper", attribute=attribute, function=function, parameter=parameter,
+                         layer=layer_name, setting=setting)
+            return assigned, tr("label.default_left", name=parameter), message, Fix(tr("MSD505.fix.pass", name=parameter))
+        message = tr("MSD505.message.layer", attribute=attribute, layer=layer_name, setting=setting)
+        return assigned, tr("label.built_here"), message, Fix(tr("MSD505.fix.setting", setting=setting))
+    return None
+
+
+def _helper_default(cls: type, call: ast.Call, setting: str) -> tuple[str, str] | None:
+    """When `call` runs a helper of the user's whose parameter with default None becomes the
+    layer's `setting` (`nn.LayerNorm(..., epsilon=eps)`) and the call does not pass it: the
+    helper's name and that parameter."""
+    module = sys.modules.get(cls.__module__)
+    function = resolve_expression(call.func, vars(module)) if module is not None else None
+    if not inspect.isfunction(function):
+        return None
+    try:
+        signature = inspect.signature(function)
+        tree = ast.parse(inspect.cleandoc("\n" + inspect.getsource(function)))
+    except (OSError, TypeError, ValueError, SyntaxError):
+        return None
+    passed = {k.arg for k in call.keywords}
+    names = list(signature.parameters)
+    passed.update(names[:len(call.args)])
+    for inner in ast.walk(tree):
+        for keyword in inner.keywords if isinstance(inner, ast.Call) else ():
+            if keyword.arg == setting and isinstance(keyword.value, ast.Name) and keyword.value.id in signature.parameters:
+                parameter = signature.parameters[keyword.value.id]
+                if parameter.default is None and parameter.name not in passed:
+                    return function.__name__, parameter.name
+    return None
 
 
 def _none_default(frame: Frame | None, name: str) -> str:
