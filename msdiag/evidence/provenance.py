@@ -552,6 +552,23 @@ class Tracer:
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         return self._attribute(owner, attribute, Want("any"), [], 0)
 
+    def setting(self, attribute: str, holds: Callable[[Any], bool]) -> Trace | None:
+        """The one field, among the classes of the user's modules (config dataclasses), named
+        `attribute` whose class-level value `holds`: where it is written."""
+        found = []
+        for module in list(sys.modules.values()):
+            if not source.is_user_file(getattr(module, "__file__", None) or ""):
+                continue
+            for value in list(vars(module).values()):
+                if isinstance(value, type) and value.__module__ == module.__name__ and attribute in vars(value):
+                    try:
+                        fits = holds(vars(value)[attribute])
+                    except Exception:  # noqa: BLE001 - a value that cannot be tested does not fit
+                        fits = False
+                    if fits:
+                        found.append(value)
+        return self._field_of(found[0], attribute, Want("any"), []) if len(found) == 1 else None
+
     def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
         scope = self._span_scope(span)
         return self._expr(scope.at(span.line), node, want, [], 0, name=ast.unparse(node)) if scope is not None else None

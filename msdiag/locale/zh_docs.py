@@ -283,7 +283,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 float16 的层或参数与 float32 张量进入了要求数据类型一致的同一个算子。
 
 ## 功能
-查找输入同时有 float16 和 float32 的算子，并指向产生 float16 那一侧的代码行：`to_float(ms.float16)`、以 float16 创建的 Parameter，或者 `astype`。
+查找输入同时有 float16 和 float32 的算子，并指向产生 float16 那一侧的代码行：`to_float(ms.float16)`、以 float16 创建的 Parameter，或者 `astype`。以某个设置作为 `dtype=` 构建的层（`nn.Dense(..., dtype=cfg.param_dtype)`）会被追踪到写着 float16 的配置字段。
 
 ## 为什么有问题
 很多算子（`MatMul`、`BiasAdd`、`Concat`）要求所有输入的数据类型相同，并且不会自动提升。静态图模式报告的是算子，而数据类型是在 `__init__` 中选定的。
@@ -291,7 +291,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "62471ab2"),
+""", "1fe21dfa"),
     "MSD505": ("""\
 `None` 流入了需要张量的算子。
 

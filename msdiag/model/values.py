@@ -31,7 +31,7 @@ def _describe(value: Any, depth: int) -> str:
         kind = type(value).__name__
         if kind == "StubTensor":
             kind = "Tensor"
-        return f"{kind}[{_dtype_name(dtype)}, {tuple(shape)}]"
+        return f"{kind}[{dtype_name(dtype)}, {tuple(shape)}]"
     if isinstance(value, (tuple, list)):
         if depth >= 2:
             return f"{type(value).__name__}(len {len(value)})"
@@ -44,7 +44,7 @@ def _describe(value: Any, depth: int) -> str:
     return type(value).__name__
 
 
-def _dtype_name(dtype: Any) -> str:
+def dtype_name(dtype: Any) -> str:
     text = str(dtype)
     return text.lower() if text[:1].isupper() else text
 
@@ -71,7 +71,7 @@ def dtype_of(value: Any) -> str | None:
     dtype = _attribute(value, "dtype")
     if dtype is None or _attribute(value, "shape") is None:
         return None
-    return _dtype_name(dtype)
+    return dtype_name(dtype)
 
 
 def is_tensor(value: Any) -> bool:

@@ -14,7 +14,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import Step, Trace, Want
-from ..model.values import KEEPS_DTYPE, describe, dtype_of, is_tensor, shape_of
+from ..model.values import KEEPS_DTYPE, describe, dtype_name, dtype_of, is_tensor, shape_of
 from ..report.records import Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
 
@@ -357,7 +357,9 @@ class MixedPrecisionMismatch(Rule):
 
     ## What it does
     Finds ops whose inputs are float16 and float32 at once, and points at the line that made the
-    float16 side: a `to_float(ms.float16)`, a Parameter created as float16, an `astype`.
+    float16 side: a `to_float(ms.float16)`, a Parameter created as float16, an `astype`. A layer
+    built with `dtype=` a setting (`nn.Dense(..., dtype=cfg.param_dtype)`) is followed to the
+    config field that says float16.
 
     ## Why is this bad?
     Many primitives (`MatMul`, `BiasAdd`, `Concat`) require all inputs to share one dtype and do not
@@ -397,9 +399,12 @@ class MixedPrecisionMismatch(Rule):
                           and isinstance(n.value, ast.Name) and n.value.id == "self"]
             for attribute in attributes:
                 traced = ev.provenance.attribute(owner, attribute) if owner is not None else None
+                built_line = traced.root.span.line if traced is not None else 0
+                if traced is not None and not _FLOAT16.search(traced.root.text):
+                    traced = _dtype_setting(ev, owner, attribute, traced)
                 if traced is not None and _FLOAT16.search(traced.root.text):
                     message = tr("MSD504.message.attribute", attribute=attribute, how=tr("provenance.built_at",
-                                 line=traced.root.span.line), line=failing.line)
+                                 line=built_line), line=failing.line)
                     return [self.traced(traced, message, failing=failing, fix=Fix(tr("MSD504.fix.attribute")),
                                         evidence=evidence, confidence=Confidence.LIKELY)]
         traced = _innermost_value(ev, ("float16", "bfloat16"))
@@ -425,6 +430,31 @@ class MixedPrecisionMismatch(Rule):
             return [Candidate(self.finding(failing, tr("MSD504.message.unlocated", line=failing.line),
                                            fix=Fix(tr("MSD504.fix.unlocated")), evidence=evidence), Confidence.WEAK)]
         return []
+
+
+def _dtype_setting(ev: Evidence, owner: Any, attribute: str, built: Trace) -> Trace | None:
+    """A layer whose parameters are float16 because it was built with `dtype=<a setting>`
+    (`nn.Dense(..., dtype=cfg.param_dtype)`): where that setting was chosen, with the build as a
+    step."""
+    layer = getattr(owner, attribute, None)
+    weights = [p for p in (layer.get_parameters() if hasattr(layer, "get_parameters") else ())]
+    if not weights or dtype_of(weights[0]) not in ("float16", "bfloat16"):
+        return None
+    tree = source.parse_file(built.root.span.file)
+    statement = source.innermost(tree, ast.stmt, built.root.span.line) if tree is not None else None
+    setting = next((k.value for n in ast.walk(statement) if isinstance(n, ast.Call) for k in n.keywords
+                    if k.arg == "dtype"), None) if statement is not None else None
+    if setting is None:
+        return None
+    chosen = ev.provenance.written(node_span(built.root.span.file, setting), setting, Want("any"))
+    if (chosen is None or chosen.root.span.covers(built.root.span.file, built.root.span.line)) \
+            and isinstance(setting, ast.Attribute):
+        # `cfg.param_dtype` of a config object handed down: the config class whose field holds it.
+        wanted = dtype_of(weights[0])
+        chosen = ev.provenance.setting(setting.attr, lambda value: dtype_name(value) == wanted)
+    if chosen is None or chosen.root.span.covers(built.root.span.file, built.root.span.line):
+        return None
+    return replace(chosen, hops=(*chosen.hops, built.root, *built.hops))
 
 
 def _float16_cast(ev: Evidence) -> tuple[str, Span, str] | None:

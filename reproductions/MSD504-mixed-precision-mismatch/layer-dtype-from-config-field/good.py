@@ -1,0 +1,31 @@
+"""The same scorer with float32 weights."""
+from dataclasses import dataclass
+
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+@dataclass
+class ScorerSettings:
+    features: int = 12
+    hidden: int = 16
+    weights_dtype: object = ms.float32
+
+
+class FraudScorer(nn.Cell):
+    def __init__(self, settings):
+        super().__init__()
+        self.hidden = nn.Dense(settings.features, settings.hidden, dtype=settings.weights_dtype)
+        self.score = nn.Dense(settings.hidden, 1, dtype=settings.weights_dtype)
+        self.act = nn.ReLU()
+
+    def construct(self, rows):
+        return self.score(self.act(self.hidden(rows)))
+
+
+if __name__ == "__main__":
+    rows = ms.Tensor(np.random.default_rng(0).standard_normal((5, 12)).astype(np.float32))
+    print(FraudScorer(ScorerSettings())(rows).shape)
