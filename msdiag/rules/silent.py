@@ -609,6 +609,8 @@ class ConstantChangedAfterCompile(StaticRule):
     `self.temperature`). At every later call it checks them; a changed value (an array changed in
     place included) is reported once, with the value the graph still uses. A value read by a plain
     getter (`def current_step(): return _STEP`) is reported where graph code calls the getter.
+    A cell's `training` flag set directly (`model.training = False`), which leaves the phase
+    MindSpore keys its graphs on unchanged, is reported at that assignment.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -637,18 +639,26 @@ class ConstantChangedAfterCompile(StaticRule):
         if call.first:
             call.memo["values"] = _frozen_reads(call.graph_code)
             call.memo["reported"] = set()
+            call.memo["phase"] = getattr(call.obj, "phase", None)
             return
         for holder, key, value, label, where in call.memo.get("values", ()):
             namespace = _namespace(holder)
             if namespace is None or label in call.memo["reported"]:
                 continue
+            if key == "training" and getattr(call.obj, "phase", None) != call.memo.get("phase"):
+                continue  # `set_train` changed the phase MindSpore keys its graphs on: compiled again
             current = namespace.get(key, _MISSING)
             if not _same(current, value):
                 call.memo["reported"].add(label)
+                span = Span(where[0], where[1], where[1], 0, None)
+                if key == "training":
+                    # `model.training = False` changed the flag without the phase MindSpore keys its
+                    # graphs on (`set_train(False)` changes both): that assignment is the place.
+                    span = _assignment_site(call.caller, key) or span
                 yield self.finding(
-                    Span(where[0], where[1], where[1], 0, None),
+                    span,
                     tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
-                    fix=Fix(tr("MSD708.fix", label=label)),
+                    fix=Fix(tr("MSD708.fix.training") if key == "training" else tr("MSD708.fix", label=label)),
                     evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
                 )
 
@@ -725,8 +735,18 @@ def _sub_cells(cell: Any) -> list[Any]:
     return list({id(c): c for _, c in cell.cells_and_names()}.values())
 
 
-# Attributes MindSpore itself keys its compiled graphs on: changing them compiles again.
-_RECOMPILING_ATTRIBUTES = frozenset({"training", "phase"})
+# The attribute MindSpore itself keys its compiled graphs on: changing it compiles again.
+_RECOMPILING_ATTRIBUTES = frozenset({"phase"})
+
+
+def _assignment_site(caller: tuple[str, int] | None, attribute: str) -> Span | None:
+    """The caller's last `<something>.<attribute> = ...` before its current line."""
+    tree = source.parse_file(caller[0]) if caller else None
+    if tree is None or caller is None:
+        return None
+    assigned = [n for n in source.nodes_of(tree, ast.Assign) if n.lineno <= caller[1] and any(
+        isinstance(t, ast.Attribute) and t.attr == attribute for t in n.targets)]
+    return source.node_span(caller[0], max(assigned, key=lambda n: n.lineno)) if assigned else None
 _LARGEST_ARRAY = 1 << 16
 
 
