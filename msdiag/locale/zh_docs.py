@@ -270,7 +270,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 浮点张量被用作索引或掩码。
 
 ## 功能
-查找传给需要整数索引的算子（`gather`、`Embedding`、索引操作）或需要 bool 掩码的算子（`masked_fill`、`select`）的浮点张量，并指向产生该浮点张量的那一行。也包括 segment id；即使浮点张量产生于数据辅助函数或批次所取自的经验存储中。
+查找传给需要整数索引的算子（`gather`、`Embedding`、索引操作）或需要 bool 掩码的算子（`masked_fill`、`select`）的浮点张量，并指向产生该浮点张量的那一行。也包括 segment id；即使浮点张量产生于数据辅助函数或批次所取自的经验存储中。当某个内核对收到的数据类型都不支持（"Select CPU operator[ScatterNd] fail! Unsupported data type!"）且 eager 值显示索引参数是浮点时，也按同样方式处理。
 
 ## 为什么有问题
 索引和掩码输入的数据类型固定为整数或 bool；静态图模式在算子处拒绝浮点输入，报错信息往往不指明是哪个参数。
@@ -278,7 +278,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 ## 示例
 
 ## 改为
-""", "a5ef4212"),
+""", "90028358"),
     "MSD504": ("""\
 float16 的层或参数与 float32 张量进入了要求数据类型一致的同一个算子。
 

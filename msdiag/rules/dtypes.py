@@ -41,7 +41,11 @@ _INDEX_POSITION = {"gather": 1, "gather_elements": 2, "index_select": 2, "masked
                    "scatter": 2, "take_along_dim": 1, "one_hot": 0, "embedding": 1, "where": 0, "select": 0,
                    "unsorted_segment_sum": 1, "unsorted_segment_max": 1, "unsorted_segment_min": 1,
                    "unsorted_segment_prod": 1, "segment_sum": 1, "scatter_add": 1, "index_add": 2,
-                   "gather_nd": 1, "tensor_scatter_add": 1, "tensor_scatter_update": 1}
+                   "gather_nd": 1, "tensor_scatter_add": 1, "tensor_scatter_update": 1, "scatter_nd": 0,
+                   "tensor_scatter_elements": 1, "scatter_nd_add": 1, "scatter_nd_update": 1}
+# A kernel that exists for no dtype of the inputs it got ("Select CPU operator[ScatterNd] fail!
+# Unsupported data type!"): the message names no input, the eager values tell which.
+_KERNEL_DTYPE = re.compile(r"operator\[\w+\] fail! Unsupported data type", re.IGNORECASE)
 _FUNCTION_MODULES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy")
 
 
@@ -260,7 +264,9 @@ class FloatIndex(_DtypeOriginRule):
     ## What it does
     Finds float tensors passed where an op needs integer indices (`gather`, `Embedding`, indexing,
     segment ids) or a boolean mask (`masked_fill`, `select`), and points at the line that made the
-    float tensor, also in a data helper or a store of experience the batch was taken from.
+    float tensor, also in a data helper or a store of experience the batch was taken from. A
+    kernel that exists for no dtype it got ("Select CPU operator[ScatterNd] fail! Unsupported data
+    type!") is read the same way when the eager values show a float index argument.
 
     ## Why is this bad?
     Index and mask inputs have fixed integer or bool dtypes; graph mode rejects the float input at
@@ -291,7 +297,8 @@ class FloatIndex(_DtypeOriginRule):
         # The float tensor that matters is the index or mask argument of the failing call; it is
         # followed back to where it became float (a cast, a float constructor, arithmetic with a float).
         text = _type_error(ev)
-        if not self.applies(text):
+        kernel = not self.applies(text) and _KERNEL_DTYPE.search(text) is not None
+        if not (self.applies(text) or kernel):
             return []
         failing = ev.failing_span()
         if failing is None:
@@ -300,6 +307,8 @@ class FloatIndex(_DtypeOriginRule):
         frame = ev.eager_frame()
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         culprit, want = self._culprit(ev, call, frame)
+        if kernel and (want is None or (call is not None and culprit is not _role_argument(call))):
+            return []  # no kernel for some dtype, but not a float index the eager values show
         what = f"`{ast.unparse(culprit)}`" if culprit is not None else tr("MSD503.a_float_tensor")
         op = ev.op or (_callee(call) if call is not None else None) or tr("op.unnamed")
         message = tr("MSD503.message.op", what=what, op=op, line=failing.line)
