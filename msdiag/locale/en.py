@@ -192,6 +192,8 @@ MESSAGES: dict[str, str] = {
     # silent bugs seen while the model runs: MSD708, MSD709 (raised by msdiag/silent_watch.py)
     "MSD708.message": "`{label}` changed from {old} to {new} after the graph was compiled; the graph still uses {old}",
     "MSD708.fix.training": "call `set_train(False)` (or `set_train(True)`) on the cell: it changes the phase MindSpore keys its graphs on, so the other graph is compiled",
+    "MSD708.message.tensor": "`{label}`, a tensor graph code reads as a constant, was replaced by another tensor after the graph was compiled; the graph still uses the first one",
+    "MSD708.tensor": "the tensor {value}",
     "MSD708.fix": "keep `{label}` in a Parameter (`set_data` to change it) or pass it as an input of construct",
     "MSD709.message": "a {hook} was added to `{cell}` after the graph was compiled; it never runs",
     "MSD709.fix": "register hooks before the first call of the model",

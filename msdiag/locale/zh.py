@@ -193,6 +193,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD708.message": ("`{label}` 在图编译之后从 {old} 改成了 {new}；图中仍在使用 {old}", "ac4d133a"),
     "MSD708.fix": ("把 `{label}` 保存在 Parameter 中（用 `set_data` 修改），或作为 construct 的输入传入", "252efde7"),
     "MSD708.fix.training": ("在该 Cell 上调用 `set_train(False)`（或 `set_train(True)`）：它会改变 MindSpore 区分已编译图所用的 phase，从而编译另一张图", "5de862cd"),
+    "MSD708.message.tensor": ("`{label}` 是图代码当作常量读取的张量，在图编译后被另一个张量替换；图仍使用最初的那个", "6e7ef8b6"),
+    "MSD708.tensor": ("张量 {value}", "26ef1975"),
     "MSD709.message": ("图编译之后才向 `{cell}` 添加了 {hook}；它永远不会运行", "be600592"),
     "MSD709.fix": ("在第一次调用模型之前注册钩子", "f07d0698"),
     # `msdiag check --fix`：把 NumPy 构造改写为 `ops`（msdiag/check/numpy_fix.py）

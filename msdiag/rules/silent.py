@@ -12,6 +12,7 @@ from ..locale import tr
 from ..model import msapi, reach, source
 from ..model.context import ClassContext, FunctionContext
 from ..model.module import dotted
+from ..model.values import describe, is_tensor
 from ..report.records import Finding, Fix, Related, Span
 from .base import CompiledCall, Rule
 from .numpy_table import numpy_fix
@@ -610,7 +611,8 @@ class ConstantChangedAfterCompile(StaticRule):
     place included) is reported once, with the value the graph still uses. A value read by a plain
     getter (`def current_step(): return _STEP`) is reported where graph code calls the getter.
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
-    MindSpore keys its graphs on unchanged, is reported at that assignment.
+    MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
+    replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -651,13 +653,14 @@ class ConstantChangedAfterCompile(StaticRule):
             if not _same(current, value):
                 call.memo["reported"].add(label)
                 span = Span(where[0], where[1], where[1], 0, None)
-                if key == "training":
+                if key == "training" or _plain_tensor(value):
                     # `model.training = False` changed the flag without the phase MindSpore keys its
                     # graphs on (`set_train(False)` changes both): that assignment is the place.
                     span = _assignment_site(call.caller, key) or span
                 yield self.finding(
                     span,
-                    tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
+                    tr("MSD708.message.tensor", label=label) if _plain_tensor(value)
+                    else tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
                     fix=Fix(tr("MSD708.fix.training") if key == "training" else tr("MSD708.fix", label=label)),
                     evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
                 )
@@ -740,13 +743,18 @@ _RECOMPILING_ATTRIBUTES = frozenset({"phase"})
 
 
 def _assignment_site(caller: tuple[str, int] | None, attribute: str) -> Span | None:
-    """The caller's last `<something>.<attribute> = ...` before its current line."""
+    """Where the caller's file sets `<object>.<attribute> = ...` from outside the object (not
+    `self.<attribute>`): the last such statement before the caller's line, else the only one (a
+    loop of `main` that runs before the helper calling the model)."""
     tree = source.parse_file(caller[0]) if caller else None
     if tree is None or caller is None:
         return None
-    assigned = [n for n in source.nodes_of(tree, ast.Assign) if n.lineno <= caller[1] and any(
-        isinstance(t, ast.Attribute) and t.attr == attribute for t in n.targets)]
-    return source.node_span(caller[0], max(assigned, key=lambda n: n.lineno)) if assigned else None
+    assigned = [n for n in source.nodes_of(tree, ast.Assign) if any(
+        isinstance(t, ast.Attribute) and t.attr == attribute and not (isinstance(t.value, ast.Name) and t.value.id == "self")
+        for t in n.targets)]
+    before = [n for n in assigned if n.lineno <= caller[1]]
+    chosen = max(before, key=lambda n: n.lineno) if before else assigned[0] if len(assigned) == 1 else None
+    return source.node_span(caller[0], chosen) if chosen is not None else None
 _LARGEST_ARRAY = 1 << 16
 
 
@@ -768,7 +776,7 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
             holder, key, label = place
             namespace = _namespace(holder)
             value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
-            if _is_constant(value) or _small_array(value):
+            if _is_constant(value) or _small_array(value) or _plain_tensor(value):
                 kept = value.copy() if _small_array(value) else value
                 where = getters.get(id(code.function), (code.filename, node.lineno))
                 values.append((holder, key, kept, label, where))
@@ -835,11 +843,19 @@ def _small_array(value: Any) -> bool:
     return isinstance(value, np.ndarray) and value.size <= _LARGEST_ARRAY
 
 
+def _plain_tensor(value: Any) -> bool:
+    """A Tensor held as a plain attribute (not a Parameter): graph code folds it in as a constant,
+    so another tensor put in its place later is never seen."""
+    return is_tensor(value) and not hasattr(value, "requires_grad")
+
+
 def _same(now: Any, then: Any) -> bool:
     if isinstance(then, np.ndarray):
         return isinstance(now, np.ndarray) and now.shape == then.shape and bool(np.array_equal(now, then))
     if now is then:
         return True
+    if _plain_tensor(then):
+        return False  # another tensor object: the graph still holds the one it was compiled with
     try:
         return bool(now == then)
     except Exception:  # noqa: BLE001 - a value that cannot compare is not the same
@@ -849,6 +865,8 @@ def _same(now: Any, then: Any) -> bool:
 def _shown(value: Any) -> str:
     if isinstance(value, np.ndarray):
         return np.array2string(value, threshold=6, precision=4, separator=", ")
+    if _plain_tensor(value):
+        return tr("MSD708.tensor", value=describe(value))
     return repr(value)
 
 
