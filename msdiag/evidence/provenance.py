@@ -113,6 +113,12 @@ def _dtype_named(node: ast.expr | None) -> str | None:
 _SIZE_OF = ("int", "sum", "len")
 
 
+def _keeps_rank(index: ast.expr) -> bool:
+    """Whether indexing with `index` keeps the rank: a slice, or a slice of an index array
+    (`order[s:e]`), as the only index."""
+    return isinstance(index, ast.Slice) or (isinstance(index, ast.Subscript) and isinstance(index.slice, ast.Slice))
+
+
 def _kept_default(instance: Any, name: str) -> bool:
     """Whether a dataclass instance's field still holds the default its class gives it."""
     for item in dataclasses.fields(instance):
@@ -1263,6 +1269,8 @@ class Tracer:
         if want.kind == "rank":
             if isinstance(node, ast.Call) and (_callee(node.func) or "") in _RANK_KEEPERS:
                 return None  # `ms.Tensor(x)`, `np.asarray(x)`: followed into what they wrap
+            if isinstance(node, ast.Subscript) and _keeps_rank(node.slice):
+                return None  # `images[order[s:e]]`, `x[2:]`: a batch of the same rank, followed on
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute, ast.IfExp)) else None
         if want.kind != "dtype":
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute)) else None
@@ -1418,6 +1426,8 @@ class Tracer:
                 index = node.slice.value if isinstance(node.slice, ast.Constant) and type(node.slice.value) is int \
                     and node.slice.value >= 0 else None
                 yield self._expr(scope, node.value, want, hops, depth + 1, name=name, element=index)
+            elif want.kind == "rank" and _keeps_rank(node.slice):
+                yield self._expr(scope, node.value, want, hops, depth + 1, name=name)
         elif isinstance(node, ast.Call):
             yield from self._call_carriers(scope, node, want, hops, depth, element, name)
         elif isinstance(node, ast.BinOp):

@@ -122,6 +122,8 @@ MESSAGES: dict[str, str] = {
     "layer_shape.input_seen": "its input is {shape}, and it was built for {built}",
     "layer_shape.message": "`{layer}` is built for a different input size than it receives at line {line}: {inputs}",
     "layer_shape.fix": "build `{layer}` with the size of the tensor it receives (or reshape the input before line {line})",
+    "layer_shape.message.rank": "`{value}` has {got} dimensions where `{layer}` at line {line} takes {needed}; it got them where it was made",
+    "layer_shape.fix.rank": "give the input {needed} dimensions where it is made (a missing channel axis: `x[:, None]`; an extra one: `squeeze`)",
     "layer_shape.message.state": "`{state}` is an initial state for another number of layers than `{layer}` has at line {line}: it is {shape}, and its first axis must be {layers} (`num_layers`, times 2 when bidirectional)",
     "layer_shape.message.state_layers": "`{layer}` built here has another number of layers or directions than the state `{state}` it gets at line {line}, whose first axis is {layers}",
     "layer_shape.fix.state": "make the state's first axis {layers} (the layer's `num_layers`, times 2 when bidirectional), or build the layer for the layers the state has",

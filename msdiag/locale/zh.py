@@ -123,6 +123,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "layer_shape.message": ("`{layer}` 构建时设定的输入尺寸与它在第 {line} 行实际收到的不一致：{inputs}", "256043c3"),
     "layer_shape.fix": ("按实际收到的张量尺寸构建 `{layer}`（或在第 {line} 行之前对输入做 reshape）", "19955037"),
     "layer_shape.message.state": ("`{state}` 是为另一层数准备的初始状态，与第 {line} 行的 `{layer}` 不符：它是 {shape}，其第一维必须是 {layers}（`num_layers`，双向时乘以 2）", "4057f2c8"),
+    "layer_shape.message.rank": ("`{value}` 有 {got} 个维度，而第 {line} 行的 `{layer}` 需要 {needed} 个；维数是在它生成时定下的", "0b500a5e"),
+    "layer_shape.fix.rank": ("在输入生成的地方让它有 {needed} 个维度（缺少通道维：`x[:, None]`；多一维：`squeeze`）", "8ef7ccfd"),
     "layer_shape.message.state_layers": ("此处构建的 `{layer}` 的层数或方向数，与它在第 {line} 行收到的状态 `{state}` 不符（该状态的第一维是 {layers}）", "1587ab33"),
     "layer_shape.fix.state": ("让状态的第一维为 {layers}（该层的 `num_layers`，双向时乘以 2），或按状态的层数构建该层", "658cc729"),
     "layer_shape.message.unlocated": ("{op} 在第 {line} 行收到的输入形状不兼容", "b20d74fd"),

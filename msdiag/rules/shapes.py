@@ -174,6 +174,11 @@ class _LayerShapeRule(Rule):
                 return [self.traced(layout, message, failing=span,
                                     failing_label=tr("label.layer_gets", layer=layer_text),
                                     fix=Fix(tr("layout.fix")), evidence=evidence, confidence=Confidence.LIKELY)]
+            ranked = _RANK_NEEDED.search(text)
+            if ranked is not None and call.args:
+                candidates = self._rank_made(ev, frame, span, call, int(ranked["needed"]), int(ranked["got"]), evidence)
+                if candidates:
+                    return candidates
             state = _recurrent_state(frame, call, target) if target is not None else None
             if state is not None:
                 candidates = self._state_made(ev, frame, span, call, target, state, evidence)
@@ -203,6 +208,26 @@ class _LayerShapeRule(Rule):
         return [Candidate(self.finding(span, message, evidence=evidence), Confidence.WEAK)]
 
 
+    def _rank_made(self, ev: Evidence, frame: Frame, span: Span, call: ast.Call, needed: int, got: int,
+                   evidence: list[str]) -> list[Candidate]:
+        """A layer given an input with another number of dimensions than it takes (images
+        without their channel axis): a layer cannot be built for another rank, so the place is
+        where the input got its dimensions, also in a data helper behind the watched call."""
+        node = call.args[0]
+        shape = shape_of(resolve_expression(node, frame.locals))
+        if shape is not None:
+            # Conv1d runs Conv2D on an expanded input: the ranks its message gives are one higher.
+            needed, got = needed - (got - len(shape)), len(shape)
+        traced = ev.provenance.expression(frame, node, Want("rank", rank=got))
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return []
+        layer = ast.unparse(call.func)
+        message = tr("layer_shape.message.rank", value=ast.unparse(node), got=got, layer=layer, needed=needed,
+                     line=span.line)
+        return [self.traced(traced, message, failing=span, failing_label=tr("label.layer_gets", layer=layer),
+                            fix=Fix(tr("layer_shape.fix.rank", needed=needed)), evidence=evidence,
+                            confidence=Confidence.LIKELY + 0.02)]
+
     def _state_made(self, ev: Evidence, frame: Frame, span: Span, call: ast.Call, target: object,
                     state: tuple[ast.expr, int | None, tuple[int, ...], int], evidence: list[str]) -> list[Candidate]:
         """A recurrent layer given an initial state for another number of layers: where the state
@@ -225,6 +250,10 @@ class _LayerShapeRule(Rule):
             candidates.append(Candidate(self.finding(built, message, related=fails_at(span, label=tr(
                 "label.state_given", layer=layer)), evidence=evidence), Confidence.PLAUSIBLE))
         return candidates
+
+
+# A layer's primitive given an input of another rank ("the x shape size must be equal to 4, but got 3").
+_RANK_NEEDED = re.compile(r"\bx shape size must be equal to (?P<needed>\d+), but got (?P<got>\d+)")
 
 
 def _recurrent_state(frame: Frame, call: ast.Call,
@@ -316,7 +345,9 @@ class LayerInputMismatch(_LayerShapeRule):
     Finds shape errors raised inside a MindSpore `nn` layer called from your code and points at the
     line where that layer was built with a size that does not match its input. When a recurrent
     layer (`nn.GRU`, `nn.LSTM`, `nn.RNN`) gets an initial state made for another number of layers
-    or directions, it points first at the line that made the state.
+    or directions, it points first at the line that made the state. An input with another
+    number of dimensions than the layer takes (images or signals without their channel axis) is
+    followed to where it got them, also in a data helper behind the watched call.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
