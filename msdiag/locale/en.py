@@ -155,6 +155,9 @@ MESSAGES: dict[str, str] = {
     "MSD202.message": "`{short}` ({api}) cannot be called inside `construct` or a jit function",
     "MSD202.fix": "call `{short}` outside the graph (in `__init__` or before the call) and use its result here",
     "MSD205.message": "this `construct` returns a tuple {value}, which reaches an op that needs one tensor",
+    "MSD205.message.flag": "the model was built with `{flag}` set, so its `construct` returns a tuple {value}, which reaches an op that needs one tensor",
+    "MSD205.fix.flag": "build the model without `{flag}` for training through a wrapper, or write a loss cell that unpacks the tuple",
+    "label.tuple_returned": "the tuple is returned here",
     "MSD205.fix": "return only the tensor the next step needs, or unpack the tuple in a loss cell of your own",
     # graph code the compiler rejects: MSD201, MSD203
     "MSD201.message": "`{keyword}` {where} is not supported in graph mode (MindSpore: Unsupported '{graph_name}')",

@@ -155,6 +155,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD202.message": ("`{short}`（{api}）不能在 `construct` 或 jit 函数中调用", "803263c0"),
     "MSD202.fix": ("在图外（`__init__` 中或调用之前）调用 `{short}`，在这里使用它的结果", "d7a9516c"),
     "MSD205.message": ("该 `construct` 返回了 tuple {value}，而它流向的算子只接受单个张量", "ff515099"),
+    "MSD205.message.flag": ("模型构建时设置了 `{flag}`，所以其 `construct` 返回元组 {value}，而它到达了只接受一个张量的算子", "feeb920f"),
+    "MSD205.fix.flag": ("通过包装器训练时不要设置 `{flag}` 来构建模型，或写一个拆开元组的损失 Cell", "c98027cb"),
+    "label.tuple_returned": ("元组在此返回", "118c469a"),
     "MSD205.fix": ("只返回下一步需要的那个张量，或自己写一个 loss cell 来拆开这个 tuple", "82b871c6"),
     # 图编译器不支持的写法：MSD201、MSD203
     "MSD201.message": ("{where}使用了 `{keyword}`，静态图模式不支持（MindSpore: Unsupported '{graph_name}'）", "d0155c46"),

@@ -8,6 +8,7 @@ from typing import Any, Iterable
 from ..model import source
 from ..model.facts import Evidence
 from ..model.source import node_span
+from ..model.trace import Trace
 from ..locale import tr
 from ..report.records import Edit, Fix
 from .base import Candidate, Confidence, Rule
@@ -184,12 +185,34 @@ class ApiNotAllowedInConstruct(Rule):
 _GOT_TUPLE = re.compile(r"but got '?(?:Tuple|tuple|List|list)\b", re.IGNORECASE)
 
 
+def _flag_choosing(ev: Evidence, filename: str, statement: ast.Return) -> tuple[str, Trace] | None:
+    """When the `return a, b` runs only under `if self.<flag>:` (the construct returns one tensor
+    otherwise): the flag and where its value was chosen (the constructor argument the model was
+    built with), from the cell of the watched model whose construct it is."""
+    tree = source.parse_file(filename)
+    function = source.enclosing_function(tree, statement.lineno) if tree is not None else None
+    guard = next((n for n in ast.walk(function) if isinstance(n, ast.If) and statement in n.body
+                  and isinstance(n.test, ast.Attribute) and isinstance(n.test.value, ast.Name)
+                  and n.test.value.id == "self"), None) if function is not None else None
+    if guard is None or not any(isinstance(n, ast.Return) and n is not statement for n in ast.walk(function)):
+        return None
+    flag = guard.test.attr  # type: ignore[attr-defined]
+    root = ev.target.obj
+    cells = [cell for _, cell in root.cells_and_names()] if hasattr(root, "cells_and_names") else []
+    owners = [cell for cell in cells if getattr(getattr(type(cell).construct, "__code__", None), "co_filename", None)
+              == filename and getattr(cell, flag, None) is True]
+    traced = ev.provenance.attribute(owners[0], flag) if len(owners) == 1 else None
+    return (flag, traced) if traced is not None else None
+
+
 class TupleWhereTensorExpected(Rule):
     """A network returns a tuple where the next step (a loss, a wrapper) expects one tensor.
 
     ## What it does
     Finds ops or losses that receive a tuple, and points at the `return a, b` of your `construct`
-    that produced it: the eager re-run records what every function of yours returned.
+    that produced it: the eager re-run records what every function of yours returned. When that
+    `return` runs only under `if self.<flag>:` and the model returns one tensor otherwise, it
+    points first at where the flag was set (the constructor argument the model was built with).
 
     ## Why is this bad?
     Wrappers such as `nn.WithLossCell` pass the network's output straight to the loss. A network
@@ -232,5 +255,14 @@ class TupleWhereTensorExpected(Rule):
         filename, statement, value = found[-1]
         message = tr("MSD205.message", value=value)
         fix = Fix(tr("MSD205.fix"))
-        return [Candidate(self.finding(node_span(filename, statement), message, fix=fix,
-                                       evidence=[tr("seen.mindspore", headline=ev.headline[:200]), f"eager re-run: returned {value}"]), Confidence.LIKELY)]
+        evidence = [tr("seen.mindspore", headline=ev.headline[:200]), f"eager re-run: returned {value}"]
+        at_return = Candidate(self.finding(node_span(filename, statement), message, fix=fix, evidence=evidence),
+                              Confidence.LIKELY)
+        chosen = _flag_choosing(ev, filename, statement)
+        if chosen is None:
+            return [at_return]
+        flag, traced = chosen
+        message = tr("MSD205.message.flag", value=value, flag=flag)
+        return [self.traced(traced, message, failing=node_span(filename, statement),
+                            failing_label=tr("label.tuple_returned"), fix=Fix(tr("MSD205.fix.flag", flag=flag)),
+                            evidence=evidence, confidence=Confidence.LIKELY + 0.02), at_return]
