@@ -562,8 +562,9 @@ class Tracer:
         """The one field, among the classes of the user's modules (config dataclasses), named
         `attribute` whose class-level value `holds`: where it is written."""
         found = []
-        for module in list(sys.modules.values()):
-            if not source.is_user_file(getattr(module, "__file__", None) or ""):
+        for name, module in list(sys.modules.items()):
+            # `__main__` typed into a notebook has no file; its classes live in the cells.
+            if not (source.is_user_file(getattr(module, "__file__", None) or "") or name == "__main__"):
                 continue
             for value in list(vars(module).values()):
                 if isinstance(value, type) and value.__module__ == module.__name__ and attribute in vars(value):
