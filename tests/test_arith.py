@@ -39,3 +39,22 @@ def test_expressions_with_calls_other_than_arithmetic_have_no_parts():
 
 def test_a_size_already_right_needs_no_change():
     assert _solve("a * b", 8, a=2, b=4) == {}
+
+
+def test_a_helper_call_is_a_part_when_asked_and_its_result_is_read_back_from_the_total():
+    node = ast.parse("channels[-1] * feature_map_size() ** 2", mode="eval").body
+    parts = arith.parts(node, calls=True)
+    assert parts is not None and "feature_map_size()" in [ast.unparse(p) for p in parts.values()]
+    call = next(k for k, p in parts.items() if isinstance(p, ast.Call))
+    known = {k: (2 if isinstance(p, ast.Constant) else 16) for k, p in parts.items() if k != call}
+    assert arith.infer(node, known, call, 6400) == 20
+    # the squared call alone can make 256: 16 * 4 ** 2 (16 channels cannot: 256 / 400)
+    solved = arith.solve(node, {**known, call: 20}, 256)
+    assert solved == {call: 4}
+
+
+def test_a_total_no_single_value_gives_is_not_read_back():
+    node = ast.parse("a * helper()", mode="eval").body
+    parts = arith.parts(node, calls=True)
+    call = next(k for k, p in parts.items() if isinstance(p, ast.Call))
+    assert arith.infer(node, {k: 3 for k in parts if k != call}, call, 10) is None
