@@ -59,8 +59,7 @@ def _statement_position(filename: str, line: int) -> tuple[int, int, int | None,
     """The extent of the statement at `line` (the instruction is not known, only the line)."""
     from ..model import source
 
-    tree = source.parse_file(filename)
-    statement = source.innermost(tree, ast.stmt, line) if tree is not None else None
+    statement = source.statement_at(filename, line)
     if statement is None or statement.lineno != line:
         return line, line, None, None
     value = getattr(statement, "value", None)

@@ -2138,8 +2138,7 @@ class Tracer:
                          tuple(hops), Want("any"))
         constant = self._config_value(scope, argument, Want("any"), [Step(scope.span(argument), tr("label.size_from"), scope.text(argument)), *hops], depth)
         if constant is not None:
-            computed = self._computed_constant(scope, argument, constant, list(constant.hops), depth, wanted) \
-                if wanted is not None else None
+            computed = self._computed_constant(constant, list(constant.hops), depth, wanted) if wanted is not None else None
             return computed or constant
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
                 and _uses(function, argument.id) <= 1:
@@ -2177,27 +2176,18 @@ class Tracer:
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
 
-    def _computed_constant(self, scope: Scope, argument: ast.expr, constant: Trace, hops: list[Step], depth: int,
-                           wanted: int) -> Trace | None:
-        """A config constant computed from others (`FLAT = CHANNELS[-1] * feature_map_size() ** 2`)
-        that should have been `wanted`: the one part of its computation that can make it so,
-        followed on from the constant's line."""
-        if isinstance(argument, ast.Name):
-            module = self._module_scope(scope.file)
-            name = argument.id
-        elif isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name):
-            holder = scope.namespace.get(argument.value.id)
-            module = self._module_scope(holder.__file__) if inspect.ismodule(holder) and getattr(holder, "__file__", None) else None
-            name = argument.attr
-        else:
+    def _computed_constant(self, constant: Trace, hops: list[Step], depth: int, wanted: int) -> Trace | None:
+        """A module constant computed from others (`FLAT = CHANNELS[-1] * feature_map_size() ** 2`),
+        found at `constant`'s root, that should have been `wanted`: the one part of its computation
+        that can make it so, followed on from the constant's line."""
+        module = self._module_scope(constant.root.span.file)
+        statement = source.statement_at(constant.root.span.file, constant.root.span.line)
+        if module is None or not isinstance(statement, ast.Assign) or len(statement.targets) != 1 \
+                or not isinstance(statement.targets[0], ast.Name) or not isinstance(statement.value, ast.BinOp):
             return None
-        definition = self._definition_of(module, name) if module is not None else None
-        if definition is None or not isinstance(definition[1], ast.BinOp):
-            return None
-        def_scope, value = definition
-        total = def_scope.namespace.get(name)
+        total = module.namespace.get(statement.targets[0].id)  # the value it was computed to
         # The computation's own step stands on the constant's line.
-        return self._solved(def_scope.at(value.lineno), value, wanted, hops, depth + 1, total=total)
+        return self._solved(module.at(statement.lineno), statement.value, wanted, hops, depth + 1, total=total)
 
     def _helper_result(self, scope: Scope, call: ast.Call, hops: list[Step], depth: int, wanted: int) -> Trace | None:
         """A size returned by a helper that computes it (`feature_map_size()`): the statement that
@@ -2675,8 +2665,7 @@ def _none_is_handled(scope: Scope, function: ast.FunctionDef | ast.AsyncFunction
 
 def _names_at(file: str, line: int) -> set[str] | None:
     """The plain names the statement at `line` reads (None when it cannot be read)."""
-    tree = source.parse_file(file)
-    statement = source.innermost(tree, ast.stmt, line) if tree is not None else None
+    statement = source.statement_at(file, line)
     if statement is None:
         return None
     if isinstance(statement, (ast.For, ast.While, ast.If, ast.With)):
@@ -2689,8 +2678,7 @@ def _names_at(file: str, line: int) -> set[str] | None:
 
 def _self_attributes_at(file: str, line: int) -> list[ast.Attribute]:
     """The `self.x` read by the statement at `line` (a weight or buffer the failing op takes)."""
-    tree = source.parse_file(file)
-    statement = source.innermost(tree, ast.stmt, line) if tree is not None else None
+    statement = source.statement_at(file, line)
     if statement is None:
         return []
     return [node for node in ast.walk(statement) if isinstance(node, ast.Attribute) and _is_self(node.value)

@@ -127,6 +127,12 @@ def innermost(tree: ast.AST, kind: type[N], line: int, column: int | None = None
     return best
 
 
+def statement_at(filename: str, line: int) -> ast.stmt | None:
+    """The innermost statement of a file that covers `line` (None when the file cannot be read)."""
+    tree = parse_file(filename)
+    return innermost(tree, ast.stmt, line) if tree is not None else None
+
+
 def _size(node: ast.AST) -> tuple[int, int]:
     return (node.end_lineno - node.lineno, (node.end_col_offset or 0) - node.col_offset)  # type: ignore[attr-defined]
 

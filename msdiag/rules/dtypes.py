@@ -446,11 +446,10 @@ def _dtype_setting(ev: Evidence, owner: Any, attribute: str, built: Trace) -> Tr
     (`nn.Dense(..., dtype=cfg.param_dtype)`): where that setting was chosen, with the build as a
     step."""
     layer = getattr(owner, attribute, None)
-    weights = [p for p in (layer.get_parameters() if hasattr(layer, "get_parameters") else ())]
+    weights = list(layer.get_parameters()) if hasattr(layer, "get_parameters") else []
     if not weights or dtype_of(weights[0]) not in ("float16", "bfloat16"):
         return None
-    tree = source.parse_file(built.root.span.file)
-    statement = source.innermost(tree, ast.stmt, built.root.span.line) if tree is not None else None
+    statement = source.statement_at(built.root.span.file, built.root.span.line)
     setting = next((k.value for n in ast.walk(statement) if isinstance(n, ast.Call) for k in n.keywords
                     if k.arg == "dtype"), None) if statement is not None else None
     if setting is None:
@@ -532,8 +531,7 @@ class NoneReachingOp(Rule):
         frame = ev.eager_frame()
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         nones: list[str] = []
-        tree = source.parse_file(failing.file)
-        statement = source.innermost(tree, ast.stmt, failing.line) if tree is not None else None
+        statement = source.statement_at(failing.file, failing.line)
         if frame is not None and statement is not None:
             used = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name)}
             nones = [name for name in sorted(used) if name in frame.locals and frame.locals[name] is None]
@@ -585,8 +583,7 @@ def _layer_built_with_none(ev: Evidence, frame: Frame | None, statement: ast.stm
         if layer is None or setting is None or not type(layer).__module__.startswith("mindspore."):
             continue
         assigned = ev.provenance.assigned_at(owner, node.func.attr)
-        tree = source.parse_file(assigned.file) if assigned is not None else None
-        made = source.innermost(tree, ast.stmt, assigned.line) if tree is not None and assigned is not None else None
+        made = source.statement_at(assigned.file, assigned.line) if assigned is not None else None
         value = getattr(made, "value", None)
         if assigned is None or not isinstance(value, ast.Call):
             return None
@@ -610,15 +607,16 @@ def _helper_default(cls: type, call: ast.Call, setting: str) -> tuple[str, str] 
     function = resolve_expression(call.func, vars(module)) if module is not None else None
     if not inspect.isfunction(function):
         return None
-    try:
-        signature = inspect.signature(function)
-        tree = ast.parse(inspect.cleandoc("\n" + inspect.getsource(function)))
-    except (OSError, TypeError, ValueError, SyntaxError):
+    code = function.__code__
+    tree = source.parse_file(code.co_filename)
+    node = source.enclosing_function(tree, code.co_firstlineno) if tree is not None else None
+    if node is None:
         return None
+    signature = inspect.signature(function)
     passed = {k.arg for k in call.keywords}
     names = list(signature.parameters)
     passed.update(names[:len(call.args)])
-    for inner in ast.walk(tree):
+    for inner in ast.walk(node):
         for keyword in inner.keywords if isinstance(inner, ast.Call) else ():
             if keyword.arg == setting and isinstance(keyword.value, ast.Name) and keyword.value.id in signature.parameters:
                 parameter = signature.parameters[keyword.value.id]

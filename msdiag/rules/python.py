@@ -34,8 +34,7 @@ _NOT_VALUES = frozenset({"self", "cls", "ops", "ms", "np", "numpy", "mindspore",
 # -- reading the failing line -------------------------------------------------------------------
 
 def _statement(span: Span) -> ast.stmt | None:
-    tree = source.parse_file(span.file)
-    return source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    return source.statement_at(span.file, span.line)
 
 
 def _header(statement: ast.stmt) -> list[ast.AST]:
@@ -121,8 +120,7 @@ def _exits(body: list[ast.stmt]) -> bool:
 def _looped_over(span: Span, name: ast.AST) -> ast.expr | None:
     """What the loop variable `name` runs over, when a comprehension of the failing statement
     binds it (`tuple(feats[i] for i in self.out_indices)`) and takes it straight from the sequence."""
-    tree = source.parse_file(span.file)
-    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
     if statement is None or not isinstance(name, ast.Name):
         return None
     for comprehension in (n for n in ast.walk(statement) if isinstance(n, ast.comprehension)):

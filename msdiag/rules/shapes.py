@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import linecache
 import re
 from typing import Any, Iterable
 
@@ -206,7 +205,6 @@ class _LayerShapeRule(Rule):
         else:
             message = tr("layer_shape.message.unlocated", op=ev.op or tr("op.unnamed"), line=span.line)
         return [Candidate(self.finding(span, message, evidence=evidence), Confidence.WEAK)]
-
 
     def _rank_made(self, ev: Evidence, frame: Frame, span: Span, call: ast.Call, needed: int, got: int,
                    evidence: list[str]) -> list[Candidate]:
@@ -488,8 +486,7 @@ def _reduction_built(ev: Evidence, frame: Frame, traced: Trace) -> Trace | None:
     with `keep_dims=False` (`self.mean = ops.ReduceMean()` called as `self.mean(x, (2, 3))`):
     the trace goes on to where that primitive was built."""
     owner = frame.locals.get("self")
-    tree = source.parse_file(traced.root.span.file)
-    statement = source.innermost(tree, ast.stmt, traced.root.span.line) if tree is not None else None
+    statement = source.statement_at(traced.root.span.file, traced.root.span.line)
     if owner is None or statement is None or traced.root.span.file != frame.file:
         return None
     for node in ast.walk(statement):
@@ -498,7 +495,9 @@ def _reduction_built(ev: Evidence, frame: Frame, traced: Trace) -> Trace | None:
             built = ev.provenance.assigned_at(owner, node.func.attr)
             if built is None:
                 return None
-            step = Step(built, tr("label.reduction_built", name=f"self.{node.func.attr}"), linecache.getline(built.file, built.line).strip())
+            made = source.statement_at(built.file, built.line)
+            step = Step(built, tr("label.reduction_built", name=f"self.{node.func.attr}"),
+                        source.segment(built.file, made) if made is not None else "")
             return dataclasses.replace(traced, root=step, hops=(traced.root, *traced.hops))
     return None
 
@@ -552,8 +551,7 @@ def _mismatched_operands(ev: Evidence, span: Span, frame: Frame | None) -> list[
     """The two operands, with their shapes, of the element-wise op on the failing line whose shapes
     do not broadcast: an op whose operands the eager run saw, else the values on the line whose
     shapes are the ones MindSpore printed."""
-    tree = source.parse_file(span.file)
-    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
     if statement is None:
         return None
     namespace = dict(frame.locals) if frame is not None else {"self": ev.target.obj}
@@ -685,8 +683,7 @@ def _division_behind(ev: Evidence, traced: Trace, name: str, depth: int) -> tupl
     """The true division in the statement a size was traced to, or in the constants that
     statement is computed from (`NUM_PATCHES = GRID * GRID` with `GRID = IMG_SIZE / PATCH`)."""
     file = traced.root.span.file
-    tree = source.parse_file(file)
-    statement = source.innermost(tree, ast.stmt, traced.root.span.line) if tree else None
+    statement = source.statement_at(file, traced.root.span.line)
     if statement is None:
         return None
     if _divisions(statement):
@@ -1297,8 +1294,7 @@ class IndexOutOfRange(Rule):
 def _gathered_table(span: Span, frame: Frame) -> ast.Attribute | None:
     """`self.table` in `ops.gather(self.table, ids, 0)` or `self.table[ids]` on the failing line,
     when it is a tensor the cell built (a Parameter table), not a layer."""
-    tree = source.parse_file(span.file)
-    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
     found = []
     for node in ast.walk(statement) if statement is not None else []:
         table = None
@@ -1316,8 +1312,7 @@ def _call_of_layer(span: Span, frame: Frame, layer: object) -> ast.Call | None:
     """The call on the failing line that invokes `layer` (or holds it), when several calls share the line."""
     if layer is None:
         return None
-    tree = source.parse_file(span.file)
-    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
     for node in ast.walk(statement) if statement is not None else []:
         if isinstance(node, ast.Call) and isinstance(node.func, (ast.Attribute, ast.Name)):
             called = resolve_expression(node.func, frame.locals)
@@ -1328,8 +1323,7 @@ def _call_of_layer(span: Span, frame: Frame, layer: object) -> ast.Call | None:
 
 def _lookup_call(span: Span, frame: Frame) -> ast.Call | None:
     """The call on the failing line of a layer that looks rows up in a table (an Embedding)."""
-    tree = source.parse_file(span.file)
-    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
     for node in ast.walk(statement) if statement is not None else []:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             called = resolve_expression(node.func, frame.locals)
@@ -1351,8 +1345,7 @@ def _transpose_call(span: Span) -> ast.Call | None:
     call = call_at(span)
     if call is not None and _callee_name(call) in _PERMUTES:
         return call
-    tree = source.parse_file(span.file)
-    statement = source.innermost(tree, ast.stmt, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
     found = [n for n in ast.walk(statement) if isinstance(n, ast.Call) and _callee_name(n) in _PERMUTES] \
         if statement is not None else []
     return found[0] if len(found) == 1 else None

@@ -846,7 +846,7 @@ def _small_array(value: Any) -> bool:
 def _plain_tensor(value: Any) -> bool:
     """A Tensor held as a plain attribute (not a Parameter): graph code folds it in as a constant,
     so another tensor put in its place later is never seen."""
-    return is_tensor(value) and not hasattr(value, "requires_grad")
+    return is_tensor(value) and not any(c.__name__ == "Parameter" for c in type(value).__mro__)
 
 
 def _same(now: Any, then: Any) -> bool:
