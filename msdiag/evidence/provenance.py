@@ -298,6 +298,28 @@ def _argument_for(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionD
     return None
 
 
+def _swapped_with(call: ast.Call, argument: ast.expr | None, function: ast.FunctionDef | ast.AsyncFunctionDef,
+                  name: str) -> str | None:
+    """The argument's own name when a positional argument named like another parameter of the
+    function fills this one (`Block(heads, dim)` for `(dim, heads)`), else None."""
+    if argument is None or not any(argument is a for a in call.args):
+        return None
+    named = argument.id if isinstance(argument, ast.Name) else argument.attr if isinstance(argument, ast.Attribute) else None
+    parameters = _parameters(function)
+    if named is None or named == name or named not in parameters or named in ("self", "cls"):
+        return None
+    text = ast.unparse(argument)
+    return text if not any(a is not argument and ast.unparse(a) == text for a in call.args) else None
+
+
+def _unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """A parameter of a helper its body never reads (`def causal_padding(kernel_size, dilation):
+    return kernel_size - 1`): the value it returns leaves out what the caller gave."""
+    read = {n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    unused = [p for p in _parameters(function) if p not in read and p not in ("self", "cls") and not p.startswith("_")]
+    return unused[0] if len(unused) == 1 else None
+
+
 def _passed_keyword_forward(call: ast.Call) -> bool:
     return any(k.arg is None for k in call.keywords) or any(isinstance(a, ast.Starred) for a in call.args)
 
@@ -360,6 +382,8 @@ def _root_label(want: Want, node: ast.AST, default_dtype: bool = False) -> str:
         return tr("label.python_made")
     if want.kind == "tensor":
         return tr("label.tensor_made")
+    if want.kind == "number":
+        return tr("label.number_set")
     return tr("label.made_here")
 
 
@@ -1042,6 +1066,9 @@ class Tracer:
         outer, call = entered
         bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
         argument = _argument_for(call, function, name, bound_self)
+        swapped = self._swapped(outer, call, argument, function, name, hops, want) if want.kind != "none" else None
+        if swapped is not None:
+            return swapped
         if argument is not None:
             hop = Step(outer.span(argument), tr("label.passed_as", name=name), outer.text(argument))
             return self._expr(outer.at(call.lineno), argument, want, [hop, *hops], depth + 1, element=element, name=name)
@@ -1061,6 +1088,19 @@ class Tracer:
                     kind="omitted", name=name)
         hop = Step(scope.span(default), tr("label.default_is", name=name, default=ast.unparse(default)), ast.unparse(default))
         return Trace(name, root, (hop, *hops), want)
+
+    def _swapped(self, outer: Scope, call: ast.Call, argument: ast.expr | None,
+                 function: ast.FunctionDef | ast.AsyncFunctionDef, name: str, hops: list[Step], want: Want) -> Trace | None:
+        """`Block(heads, dim)` for `def __init__(self, dim, heads)`: the value is right, its
+        position is not; the call is what to change."""
+        swapped = _swapped_with(call, argument, function, name)
+        if swapped is None:
+            return None
+        parameters = ", ".join(p for p in _parameters(function) if p not in ("self", "cls"))
+        root = Step(outer.span(call), tr("label.swapped", argument=swapped, name=name, function=ast.unparse(call.func),
+                                         parameters=parameters), outer.text(call),
+                    kind="swapped", name=f"{ast.unparse(call.func)}({parameters})")
+        return Trace(name, root, tuple(hops), want)
 
     def _from_mapping(self, scope: Scope, call: ast.Call, name: str, want: Want, hops: list[Step],
                       depth: int) -> Trace | None:
@@ -1265,6 +1305,15 @@ class Tracer:
             return None
         if isinstance(node, ast.Call) and self._user_function(scope, node) is not None:
             return None  # followed into the helper's `return`
+        if want.kind == "number":
+            # A number is chosen where it is written, or where several settings are combined;
+            # scaling one setting by a literal (`n_fft // 2`, `2 * hidden`) keeps it that setting's.
+            if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
+                return None
+            if isinstance(node, ast.BinOp) and [isinstance(side, ast.Constant)
+                                                for side in (node.left, node.right)].count(True) == 1:
+                return None
+            return _root_label(want, node)
         if element is not None and isinstance(node, (ast.Tuple, ast.List)) and element < len(node.elts):
             return None  # the element asked for is followed on
         if want.kind == "rank":
@@ -1664,6 +1713,13 @@ class Tracer:
             hop = Step(inner.span(returned), tr(label, function=inner.function.name), inner.text(returned))
             found = self._expr(inner.at(returned.lineno), value, want, [hop, *hops], depth + 1, element=inner_element,
                                name=name)
+            unused = _unused_parameter(inner.function) if want.kind in ("number", "any", "rank", "dtype") else None
+            if unused is not None and found is not None and not _within(found.root.span, inner):
+                # The value went on past the helper, while the helper ignores one of its inputs:
+                # what it returns is what to change.
+                root = Step(inner.span(returned), tr("label.ignores_parameter", function=inner.function.name,
+                                                     name=unused), inner.text(returned), kind="ignored", name=unused)
+                return Trace(name, root, tuple(hops), want)
             if found is not None:
                 return found
         return None
@@ -1721,9 +1777,7 @@ class Tracer:
             if holder is _UNKNOWN:
                 holder = scope.namespace.get(base.id, _UNKNOWN)
             if inspect.ismodule(holder):
-                file = getattr(holder, "__file__", None)
-                module = self._module_scope(file) if file and source.is_user_file(file) else None
-                return self._global(module, node.attr, want, hops, depth + 1) if module is not None else None
+                return self._module_attribute(holder, node.attr, want, hops, depth)
             if inspect.isclass(holder):
                 found = self._class_attribute(holder, node.attr, want, hops)
                 if found is not None:
@@ -1736,6 +1790,12 @@ class Tracer:
                 return found
             return self._config_instance(scope, base.id, node.attr, want, hops, depth + 1)
         return None
+
+    def _module_attribute(self, module: Any, attribute: str, want: Want, hops: list[Step], depth: int) -> Trace | None:
+        """`cfg.N_FFT` of a user module: the top-level statement that binds it."""
+        file = getattr(module, "__file__", None)
+        scope = self._module_scope(file) if file and source.is_user_file(file) else None
+        return self._global(scope, attribute, want, hops, depth + 1) if scope is not None else None
 
     def _class_attribute(self, cls: type, attribute: str, want: Want, hops: list[Step]) -> Trace | None:
         """`EvalConfig.top_k`: the assignment in the body of the user's class (or a base) that set it."""
@@ -1777,6 +1837,10 @@ class Tracer:
                 held = self._held_value(outer.at(call.lineno), passed)
                 return self._default_field(held, attribute, want, [hop, *hops])
             return self._config_instance(outer.at(call.lineno), passed.id, attribute, want, [hop, *hops], depth + 1)
+        held = scope.observed(name)
+        held = scope.namespace.get(name, _UNKNOWN) if held is _UNKNOWN else held
+        if inspect.ismodule(held):  # `import audio_config as cfg` passed on as `cfg`
+            return self._module_attribute(held, attribute, want, hops, depth)
         definition = self._definition_of(scope, name)
         made = definition[1] if definition is not None else None
         if not isinstance(made, ast.Call):
@@ -2102,6 +2166,13 @@ class Tracer:
         if isinstance(argument, (ast.Tuple, ast.List)) and len(argument.elts) == 1:
             argument = argument.elts[0]  # `nn.LayerNorm((dim,))`
         function = scope.function
+        if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function):
+            entered = scope.caller()
+            if entered is not None:
+                swapped = self._swapped(entered[0], entered[1], _argument_for(entered[1], function, argument.id, True),
+                                        function, argument.id, hops, Want("any"))
+                if swapped is not None:
+                    return swapped
         if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
                 and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument) or self._everywhere):
             entered = scope.caller()
@@ -2560,6 +2631,12 @@ class Tracer:
                 if found is not None:
                     return found
         return None
+
+
+def _within(span: Span, scope: Scope) -> bool:
+    function = scope.function
+    return function is not None and span.file == scope.file \
+        and function.lineno <= span.line <= (function.end_lineno or function.lineno)
 
 
 def _same_frame(a: Frame, b: Frame) -> bool:

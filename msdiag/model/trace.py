@@ -14,7 +14,7 @@ from typing import Any, Literal, Protocol
 from ..report.records import Related, Span
 from .values import ValueFacts, dtype_of, is_tensor, shape_of
 
-WantKind = Literal["dtype", "none", "python", "tensor", "rank", "ndarray", "any"]
+WantKind = Literal["dtype", "none", "python", "tensor", "rank", "ndarray", "number", "any"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,8 @@ class Want:
                 return shape is not None and len(shape) == self.rank
             if self.kind == "ndarray":
                 return type(value).__module__ == "numpy" and hasattr(value, "shape")
+            if self.kind == "number":
+                return isinstance(value, int) and not isinstance(value, bool)
             return True
         except Exception:  # noqa: BLE001 - a value that cannot be read does not have the property
             return False
@@ -65,6 +67,8 @@ class Want:
             return facts.shape is not None and len(facts.shape) == self.rank
         if self.kind == "ndarray":
             return facts.kind == "ndarray"
+        if self.kind == "number":
+            return facts.kind == "int"
         return True
 
     def describe(self) -> str:
@@ -80,6 +84,8 @@ class Want:
             return f"rank {self.rank}"
         if self.kind == "ndarray":
             return "a NumPy array"
+        if self.kind == "number":
+            return "the number"
         return "the value"
 
 
@@ -93,7 +99,9 @@ class Step:
     # "omitted" when the root is a call that left a parameter at its default (`name`): the fix
     # passes it there; "chosen" when arithmetic chose a dtype (NumPy's promotion); "wrapped" when a
     # Python number was made a tensor; "stopped" when the reading stopped at a computation it
-    # cannot see into (the value was not shown to be made there); empty otherwise.
+    # cannot see into (the value was not shown to be made there); "swapped" when a call passes
+    # positional arguments in another order than the callee takes them (`name`: the signature);
+    # "ignored" when a helper returns a value without reading its parameter `name`; empty otherwise.
     kind: str = ""
     name: str = ""  # "omitted": the parameter left out; "wrapped": the number as written
 

@@ -395,6 +395,9 @@ class BroadcastShapeMismatch(Rule):
     neither is 1, and shows both shapes as the eager re-run saw them. An operand with fewer
     dimensions is followed to where it was made; when a reduction primitive the cell built with
     `keep_dims=False` (`ops.ReduceMean()`) dropped the axes, to where that primitive was built.
+    Operands of one rank, one of them padded on the way by an amount chosen elsewhere (`h =
+    ops.pad(x, (self.pad, 0))` before a dilated convolution), are traced to where that amount was
+    chosen: the padding was meant to keep the size.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -454,6 +457,14 @@ class BroadcastShapeMismatch(Rule):
                 candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
                                               fix=fix, evidence=evidence, confidence=confidence))
         else:
+            padded = _padded_on_path(ev, frame, pair)
+            if padded is not None:
+                traced, amount, value, operand = padded
+                message = tr("MSD403.message.pad", amount=amount, value=value, name=operand, line=span.line,
+                             operands=operands)
+                candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                              fix=Fix(tr("MSD403.fix.pad", amount=amount)), evidence=evidence,
+                                              confidence=Confidence.LIKELY))
             # Same rank, one size differs. A table fixed when the model was built (a Parameter, an
             # attribute) that is smaller than the data was built too small; one that is larger is
             # meant to be sliced where it is used. The data's own origin is shown too.
@@ -479,6 +490,48 @@ class BroadcastShapeMismatch(Rule):
         candidates.append(Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence),
                                     Confidence.LOCATED))
         return candidates
+
+
+def _padded_on_path(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple[int, ...]]]
+                    ) -> tuple[Trace, str, Any, str] | None:
+    """Operands of one rank that differ in one axis, where one of them was padded on the way by
+    an amount chosen elsewhere (`h = ops.pad(x, (self.pad, 0))` before a dilated conv, a residual
+    add after it): the padding was meant to keep the size and does not; it is followed to where
+    the amount was chosen."""
+    (left, left_shape), (right, right_shape) = pair
+    axes = [i for i, (a, b) in enumerate(zip(left_shape, right_shape)) if a != b and 1 not in (a, b)]
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    if len(axes) != 1 or function is None:
+        return None
+    namespace = {**frame.globals, **frame.locals}
+    for operand, _ in pair:
+        queue = [(n.id, frame.line) for n in ast.walk(operand) if isinstance(n, ast.Name) and n.id != "self"]
+        seen: set[int] = set()
+        while queue:
+            name, before = queue.pop(0)
+            statement = source.last_assignment(function, name, before)
+            if not isinstance(statement, ast.Assign) or statement.lineno in seen:
+                continue
+            seen.add(statement.lineno)
+            for call in (n for n in ast.walk(statement.value) if isinstance(n, ast.Call)):
+                amounts = call.args[1] if len(call.args) > 1 else \
+                    next((k.value for k in call.keywords if k.arg in ("padding", "pad", "paddings")), None)
+                if (_callee_name(call) or "").lower() != "pad" or not isinstance(amounts, (ast.Tuple, ast.List)):
+                    continue
+                chosen = {ast.unparse(e): e for e in amounts.elts if not isinstance(e, ast.Constant)}
+                if len(chosen) != 1:
+                    continue
+                amount, node = next(iter(chosen.items()))
+                value = resolve_expression(node, namespace)
+                traced = ev.provenance.expression(frame, node, Want("number")) if isinstance(value, int) else None
+                if traced is not None and not traced.root.span.covers(frame.file, statement.lineno):
+                    padded = Step(node_span(frame.file, call), tr("label.padded_by", amount=amount, value=value),
+                                  source.segment(frame.file, call))
+                    return dataclasses.replace(traced, hops=(*traced.hops, padded)), amount, value, ast.unparse(operand)
+            queue.extend((n.id, statement.lineno) for n in ast.walk(statement.value)
+                         if isinstance(n, ast.Name) and n.id != "self")
+    return None
 
 
 def _reduction_built(ev: Evidence, frame: Frame, traced: Trace) -> Trace | None:
@@ -1642,7 +1695,10 @@ class ArgumentOutOfRange(Rule):
     ## What it does
     Reads the argument, its range and the value from MindSpore's message, finds the argument of
     the failing call that holds that value, and follows it back to where the number was chosen: a
-    config constant, a class attribute, a constructor argument.
+    config constant, a class attribute, a constructor argument. For other messages that reject a
+    number (`For 'PadV3' ... but got: padding (512,512)`), the one argument that holds a number
+    printed after "but got" is followed the same way, through arithmetic with literals
+    (`n_fft // 2`) and config modules passed as arguments.
 
     ## Why is this bad?
     Graph mode checks these numbers against the input's shape when it compiles, and stops at the
@@ -1667,8 +1723,10 @@ class ArgumentOutOfRange(Rule):
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         match = _ARGUMENT_RANGE.search(ev.headline) or _ARGUMENT_RANGE.search(ev.eager_message)
         span = ev.failing_span()
-        if match is None or span is None:
+        if span is None:
             return []
+        if match is None:
+            return self._printed_number(ev, span)
         value, argument = int(match["value"]), match["name"]
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         located = Candidate(self.finding(span, tr("MSD413.message", op=match["op"], argument=argument, value=value,
@@ -1695,6 +1753,48 @@ class ArgumentOutOfRange(Rule):
                                                                               range=match["range"]),
                             fix=Fix(tr("MSD413.fix", argument=ast.unparse(node), range=match["range"])),
                             evidence=evidence, confidence=Confidence.LIKELY), located]
+
+
+    def _printed_number(self, ev: Evidence, span: Span) -> list[Candidate]:
+        """Any other op that rejects a number it was given (`For 'PadV3' ... but got: padding
+        (512,512)`): the one argument of the failing call, or element of a tuple argument, that
+        holds a number MindSpore printed after "but got", followed to where it was chosen. Only
+        an argument whose value is chosen off the failing line; ranked below the rules that
+        read the message exactly."""
+        match = _REJECTED_NUMBER.search(ev.headline) or _REJECTED_NUMBER.search(ev.eager_message)
+        call = call_at(span)
+        frame = ev.eager_frame()
+        if match is None or call is None or frame is None:
+            return []
+        printed = {int(n) for n in re.findall(r"-?\d+", match["got"])}
+        namespace = {**frame.globals, **frame.locals}
+        holders: dict[str, ast.expr] = {}
+        for argument in [*call.args[1:], *(k.value for k in call.keywords)]:
+            parts = argument.elts if isinstance(argument, (ast.Tuple, ast.List)) else [argument]
+            for part in parts:
+                held = resolve_expression(part, namespace) if not isinstance(part, ast.Constant) else None
+                numbers = [held] if isinstance(held, int) else list(held) if isinstance(held, (tuple, list)) else []
+                if numbers and all(isinstance(n, int) and not isinstance(n, bool) for n in numbers) \
+                        and any(n in printed and abs(n) > 1 for n in numbers):
+                    holders.setdefault(ast.unparse(part), part)
+        if len(holders) != 1:
+            return []
+        name, node = next(iter(holders.items()))
+        traced = ev.provenance.expression(frame, node, Want("number"))
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return []
+        value = resolve_expression(node, namespace)
+        root = traced.root.text.strip().splitlines()[0] if traced.root.text.strip() else name
+        message = tr("MSD413.message.rejected", name=name, value=value, root=root, op=match["op"], line=span.line)
+        return [self.traced(traced, message, failing=span, failing_label=tr("label.rejected", op=match["op"], value=value),
+                            fix=Fix(tr("MSD413.fix.rejected", name=name, root=root)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.PLAUSIBLE)]
+
+
+# "For 'PadV3' reflect mode, Padding size must be less than the corresponding input dimension,
+# but got: padding (512,512) at dimension 2 of input:[400]": the numbers after "but got" up to
+# the next clause.
+_REJECTED_NUMBER = re.compile(r"For (?:primitive\[|')(?P<op>\w+)(?:\]|')[^\n]*?\bbut got:?(?P<got>[^\n.;]*)")
 
 
 def _is_int(held: Any, value: int) -> bool:
