@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 import threading
 import traceback
@@ -162,7 +163,10 @@ def diagnose_uncaught(error: BaseException) -> None:
         explained = [c for c in run_rules(ev) if c.confidence >= Confidence.EXPLAINED]
         if not explained:
             return
-        failure = Failure("build", exception_info(error), findings=rank(ev, explained), target=_qualified(innermost))
+        # The data pipeline fails where a row is pulled, after the model was built.
+        phase = "data" if any(f"{os.sep}dataset{os.sep}" in frame.file and msapi.is_mindspore_file(frame.file)
+                              for frame in frames) else "build"
+        failure = Failure(phase, exception_info(error), findings=rank(ev, explained), target=_qualified(innermost))
         attach(error, failure)
     except Exception:  # noqa: BLE001 - the user's error goes on as it was
         return

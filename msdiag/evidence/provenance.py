@@ -187,16 +187,6 @@ def _defining_cell(name: str, value: Any, exclude: str) -> str | None:
     return found[-1] if found and _binds_at_top(found[-1], name) else None
 
 
-def _user_files() -> list[str]:
-    """The files of the user's imported modules, and the notebook cells run so far."""
-    files_ = [f for f in list(linecache.cache) if isinstance(f, str) and files.in_memory(f)]
-    for module in list(sys.modules.values()):
-        file = getattr(module, "__file__", None)
-        if isinstance(file, str) and file not in files_ and source.is_user_file(file):
-            files_.append(file)
-    return files_
-
-
 def _defining_file(name: str, value: Any, exclude: str) -> str | None:
     """The user file whose module binds `name` to this very object at top level (not by import),
     or the notebook cell that does."""
@@ -753,7 +743,7 @@ class Tracer:
         if key not in keys or not all(isinstance(k, str) for k in keys):
             return None
         found: list[Span] = []
-        for file in _user_files():
+        for file in source.user_files():
             tree = source.parse_file(file)
             for node in ast.walk(tree) if tree is not None else ():
                 if isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys) \
@@ -2055,7 +2045,7 @@ class Tracer:
         site = self.ev.target.call_site
         searched = [file] + ([site.file] if site is not None and site.file != file else [])
         if files.in_memory(file):
-            cells = [f for f in _user_files() if files.in_memory(f)]
+            cells = [f for f in source.user_files() if files.in_memory(f)]
             # the cells run after the one that defines it (earlier ones cannot call it)
             searched += [f for f in cells[cells.index(file) + 1:] if f not in searched] if file in cells else []
         calls = []

@@ -5,6 +5,7 @@ import ast
 import functools
 import linecache
 import os
+import sys
 import sysconfig
 from typing import Iterator, TypeVar
 
@@ -40,6 +41,17 @@ def is_library_file(filename: str) -> bool:
 
 def is_user_file(filename: str) -> bool:
     return not is_library_file(filename)
+
+
+def user_files() -> list[str]:
+    """The files of the user's imported modules, and the notebook cells run so far (in linecache,
+    not on disk)."""
+    found = [f for f in list(linecache.cache) if isinstance(f, str) and not os.path.exists(f) and linecache.getlines(f)]
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and file not in found and is_user_file(file):
+            found.append(file)
+    return found
 
 
 def class_file(cls: type) -> str | None:

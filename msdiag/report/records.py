@@ -10,7 +10,7 @@ from typing import Literal
 
 Severity = Literal["error", "warning"]
 Applicability = Literal["safe", "unsafe", "display-only"]
-Phase = Literal["compile", "run", "hang", "build"]
+Phase = Literal["compile", "run", "hang", "build", "data"]
 
 # Rule pages live in the repository; `msdiag explain CODE` prints the same text offline.
 DOCS_URL = "docs/rules/{code}.md"

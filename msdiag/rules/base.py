@@ -19,13 +19,14 @@ from ..model.source import node_span
 from ..model.trace import Trace, Want
 from ..report.records import Finding, Fix, Related, Severity, Span
 
-Family = Literal["binding", "graph-code", "control-flow", "shape", "dtype", "silent", "general"]
+Family = Literal["binding", "graph-code", "control-flow", "shape", "dtype", "data", "silent", "general"]
 FAMILY_OF_HUNDREDS: dict[str, Family] = {
     "1": "binding",
     "2": "graph-code",
     "3": "control-flow",
     "4": "shape",
     "5": "dtype",
+    "6": "data",
     "7": "silent",
     "9": "general",
 }

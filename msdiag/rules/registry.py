@@ -7,11 +7,12 @@ import functools
 import re
 from types import ModuleType
 
-from . import binding, control, dtypes, general, python, shapes, silent, structure, syntax
+from . import binding, control, data, dtypes, general, python, shapes, silent, structure, syntax
 from .base import Hook, Rule
 
 # Every module that defines rules, in catalogue order. A new rule family adds its module here.
-RULE_MODULES: tuple[ModuleType, ...] = (binding, syntax, structure, python, control, shapes, dtypes, silent, general)
+RULE_MODULES: tuple[ModuleType, ...] = (binding, syntax, structure, python, control, shapes, dtypes, data, silent,
+                                        general)
 
 # Codes that were used once and are never given to another rule (pylint's deleted message ids).
 RETIRED: dict[str, str] = {}

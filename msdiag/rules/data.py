@@ -1,0 +1,194 @@
+"""Rules for failures of the data pipeline (`mindspore.dataset`). They surface where the program
+pulls a row (`for x, y in ds.create_tuple_iterator()`, `model.train`), far from the code that built
+the dataset or the function that failed; MindSpore names that code only inside its own message."""
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any, Iterable, Iterator
+
+from ..locale import tr
+from ..model import source
+from ..model.facts import Evidence, frame_span
+from ..model.source import node_span
+from ..report.records import Fix, Related, Span
+from .base import Candidate, Confidence, Rule, fails_at
+
+_USER_FUNCTION = "Exception thrown from user defined Python function in dataset"
+# The traceback MindSpore prints inside its message, under "Python Call Stack".
+_CALL_STACK_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<function>\S+)', re.MULTILINE)
+_RAISED = re.compile(r"^(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Warning|Interrupt|Exit)):\s?(?P<message>.*)$", re.MULTILINE)
+_COLUMN_COUNT = re.compile(r"'source' of 'GeneratorDataset' should return same number of NumPy arrays as specified in "
+                           r"column_names, the size of column_names is:\s*(?P<names>\d+) and number of returned NumPy "
+                           r"array is:\s*(?P<returned>\d+)")
+
+
+class DatasetFunctionRaised(Rule):
+    """A function the dataset calls (a `GeneratorDataset` source, a `map` operation) raised.
+
+    ## What it does
+    Reads the Python call stack MindSpore prints inside its message and points at the last line
+    of your code in it: the line of your source's `__getitem__` or `__next__`, or of the function
+    given to `map`, that raised, with that exception's own type and message.
+
+    ## Why is this bad?
+    The pipeline runs your function in its own thread or worker process when a row is pulled, so
+    the traceback Python shows ends at the iterator (`create_tuple_iterator`, `model.train`) with a
+    `RuntimeError`. The line that failed, and the real exception, are only in the text of the
+    message, between MindSpore's separator lines.
+
+    ## Example
+    ```python
+    def __getitem__(self, i):
+        return self.x[i], self.y[i + 1]      # IndexError on the last row
+    ```
+
+    ## Use instead
+    ```python
+    def __getitem__(self, i):
+        return self.x[i], self.y[i]
+    ```
+    """
+
+    code = "MSD601"
+    name = "dataset-function-raised"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        text = str(ev.exception)
+        if _USER_FUNCTION not in text:
+            return []
+        stack = text.split("Python Call Stack", 1)[-1]
+        frames = [m for m in _CALL_STACK_FRAME.finditer(stack) if source.is_user_file(m["file"])]
+        raised = list(_RAISED.finditer(stack))
+        if not frames:
+            return []
+        last = frames[-1]
+        file, line = last["file"], int(last["line"])
+        statement = source.statement_at(file, line)
+        span = node_span(file, statement) if statement is not None else Span(file, line, line, 0, None)
+        kind, message = (raised[-1]["type"], raised[-1]["message"].strip()) if raised else ("", "")
+        failing = ev.eager_frame()
+        related = fails_at(frame_span(failing) if failing is not None else None, label=tr("label.row_pulled"))
+        finding = self.finding(span, tr("MSD601.message", function=last["function"], error=f"{kind}: {message}"[:200]),
+                               fix=Fix(tr("MSD601.fix", function=last["function"])),
+                               evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
+                               label=tr("label.raised_in_pipeline", error=kind or tr("label.an_exception")))
+        return [Candidate(finding, Confidence.LOCATED)]
+
+
+class GeneratorColumnCount(Rule):
+    """A `GeneratorDataset` names more or fewer columns than its source returns arrays.
+
+    ## What it does
+    Finds the `GeneratorDataset` whose `column_names` has the length MindSpore's message gives,
+    points at that argument, and shows the source's `return` (or `yield`) that gives the other
+    count.
+
+    ## Why is this bad?
+    The dataset checks each row only when the pipeline pulls it, so the error comes from the
+    iterator (or from `model.train`), often in another file than the one that built the dataset.
+    Each array the source returns is one column: the names and the arrays must match one to one.
+
+    ## Example
+    ```python
+    ds.GeneratorDataset(source, column_names=["image", "label", "weight"])   # returns (x, y)
+    ```
+
+    ## Use instead
+    ```python
+    ds.GeneratorDataset(source, column_names=["image", "label"])
+    ```
+    """
+
+    code = "MSD602"
+    name = "generator-column-count"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _COLUMN_COUNT.search(str(ev.exception))
+        if match is None:
+            return []
+        names, returned = int(match["names"]), int(match["returned"])
+        failing = ev.eager_frame()
+        datasets = [d for d in _generator_datasets(ev) if len(getattr(d, "column_names", None) or ()) == names]
+        located = [(d, span) for d in datasets for span in [_construction(d)] if span is not None]
+        if len(located) != 1:
+            return []
+        dataset, span = located[0]
+        related: list[Related] = []
+        given = _source_return(dataset.source)
+        if given is not None:
+            related.append(Related(given, tr("label.source_returns", count=returned)))
+        related.extend(fails_at(frame_span(failing) if failing is not None else None, label=tr("label.row_pulled")))
+        message = tr("MSD602.message", names=names, columns=", ".join(dataset.column_names), returned=returned)
+        return [Candidate(self.finding(span, message, fix=Fix(tr("MSD602.fix", returned=returned)),
+                                       evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
+                                       label=tr("label.columns_named", count=names)), Confidence.ROOT)]
+
+
+def _generator_datasets(ev: Evidence) -> list[Any]:
+    """The GeneratorDatasets under every dataset the traceback's frames hold, the iterator's own
+    included (a batched, mapped or shuffled dataset keeps its inputs as `children`)."""
+    found: dict[int, Any] = {}
+    frames = ev.eager.frames if ev.eager is not None else []
+    for frame in frames:
+        values = [*frame.locals.values(), *(frame.globals.values() if frame.user else ())]
+        for value in values:
+            for dataset in _under(value, 0):
+                found[id(dataset)] = dataset
+    return list(found.values())
+
+
+def _under(value: Any, depth: int) -> Iterator[Any]:
+    if depth > 32 or not type(value).__module__.startswith("mindspore.dataset"):
+        return
+    if type(value).__name__ == "GeneratorDataset":
+        yield value
+    held = getattr(value, "dataset", None) if "iterators" in type(value).__module__ else None
+    for child in [*(getattr(value, "children", None) or ()), *([held] if held is not None else [])]:
+        yield from _under(child, depth + 1)
+
+
+def _construction(dataset: Any) -> Span | None:
+    """The `column_names` argument of the one `GeneratorDataset(...)` call in the user's modules
+    that names exactly these columns."""
+    wanted = list(dataset.column_names)
+    found: list[Span] = []
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        for call in source.nodes_of(tree, ast.Call) if tree is not None else ():
+            name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+            argument = next((k.value for k in call.keywords if k.arg == "column_names"), None)
+            if argument is None and len(call.args) > 1:
+                argument = call.args[1]
+            if name == "GeneratorDataset" and argument is not None and _names(argument, file) == wanted:
+                found.append(node_span(file, argument))
+    return found[0] if len(found) == 1 else None
+
+
+def _names(node: ast.expr, file: str) -> list[str] | None:
+    """A list of string literals, or a module-level name bound to one in the same file."""
+    if isinstance(node, (ast.List, ast.Tuple)) and all(isinstance(e, ast.Constant) and isinstance(e.value, str)
+                                                       for e in node.elts):
+        return [e.value for e in node.elts]  # type: ignore[attr-defined]
+    if isinstance(node, ast.Name):
+        tree = source.parse_file(file)
+        for statement in tree.body if tree is not None else ():
+            if isinstance(statement, ast.Assign) and any(isinstance(t, ast.Name) and t.id == node.id
+                                                         for t in statement.targets):
+                return _names(statement.value, file)
+    return None
+
+
+def _source_return(source_object: Any) -> Span | None:
+    """The last `return` of the source's `__getitem__`, or `yield` of its generator."""
+    function = getattr(type(source_object), "__getitem__", None) if not callable(source_object) or \
+        hasattr(type(source_object), "__getitem__") else source_object
+    code = getattr(function, "__code__", None)
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    node = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    if node is None:
+        return None
+    given = [n for n in ast.walk(node) if isinstance(n, (ast.Return, ast.Yield)) and n.value is not None]
+    return node_span(code.co_filename, given[-1]) if given else None
