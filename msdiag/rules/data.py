@@ -110,10 +110,10 @@ class GeneratorColumnCount(Rule):
         names, returned = int(match["names"]), int(match["returned"])
         failing = ev.eager_frame()
         datasets = [d for d in _generator_datasets(ev) if len(getattr(d, "column_names", None) or ()) == names]
-        located = [(d, span) for d in datasets for span in [_construction(d)] if span is not None]
-        if len(located) != 1:
+        located = {span: d for d in datasets for span in [_construction(d)] if span is not None}
+        if len(located) != 1:  # datasets built by one call (train and validation) are one place
             return []
-        dataset, span = located[0]
+        span, dataset = next(iter(located.items()))
         related: list[Related] = []
         given = _source_return(dataset.source)
         if given is not None:

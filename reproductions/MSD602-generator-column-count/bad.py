@@ -27,6 +27,7 @@ def make_loader(n, batch):
 
 if __name__ == "__main__":
     net = TinySegmenter()
-    for image, target, valid in make_loader(8, 4).create_tuple_iterator():
+    train, held_out = make_loader(8, 4), make_loader(4, 4)
+    for image, target, valid in train.create_tuple_iterator():
         logits = net(image)
         print(ops.mean(logits).asnumpy(), valid.shape)
