@@ -1,0 +1,9 @@
+MAX_LEN = 32
+D_MODEL = 32
+N_HEADS = 4
+FFN_DIM = 64
+N_LAYERS = 1
+QUEUES = ["billing", "technical", "account", "shipping"]
+BATCH_SIZE = 4
+LR = 5e-4
+EPOCHS = 2
