@@ -310,6 +310,27 @@ def _unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str |
     return unused[0] if len(unused) == 1 else None
 
 
+def _keyed_read(call: ast.Call) -> ast.expr | None:
+    """`cfg.get("hidden", 64)` as `cfg["hidden"]`, `getattr(cfg, "hidden")` as `cfg.hidden`."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr == "get" and 1 <= len(call.args) <= 2 \
+            and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str):
+        read: ast.expr = ast.Subscript(value=call.func.value, slice=call.args[0], ctx=ast.Load())
+    elif isinstance(call.func, ast.Name) and call.func.id == "getattr" and len(call.args) >= 2 \
+            and isinstance(call.args[1], ast.Constant) and isinstance(call.args[1].value, str):
+        read = ast.Attribute(value=call.args[0], attr=call.args[1].value, ctx=ast.Load())
+    else:
+        return None
+    return ast.fix_missing_locations(ast.copy_location(read, call))
+
+
+def _is_number_literal(node: ast.expr) -> bool:
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def _passed_keyword_forward(call: ast.Call) -> bool:
     return any(k.arg is None for k in call.keywords) or any(isinstance(a, ast.Starred) for a in call.args)
 
@@ -2173,6 +2194,13 @@ class Tracer:
                     mapped = self._from_mapping(outer.at(call.lineno), call, argument.id, Want("any"), hops, depth + 1)
                     if mapped is not None:
                         return mapped
+                    default = _default_of(function, argument.id)
+                    if default is not None and _is_number_literal(default) and not _passed_keyword_forward(call):
+                        # `def __init__(self, hidden=48)` built as `Net()`: the default is the size.
+                        left = Step(outer.span(call), tr("label.called_without", name=argument.id,
+                                                         default=ast.unparse(default)), outer.text(call))
+                        return Trace(argument.id, Step(scope.span(default), tr("label.size_chosen"), scope.text(default)),
+                                     (left, *hops), Want("any"))
                 if passed is not None:
                     hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
                     found = self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted)
@@ -2409,17 +2437,29 @@ class Tracer:
             return self._defined(scope, node.id, want, hops, depth)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and not _is_self(node.value):
             holder = scope.observed(node.value.id)
-            if holder is _UNKNOWN:
-                holder = scope.namespace.get(node.value.id, _UNKNOWN)
+            if holder is _UNKNOWN and not (scope.function is not None and node.value.id in _parameters(scope.function)):
+                holder = scope.namespace.get(node.value.id, _UNKNOWN)  # a global, unless a parameter hides it
             if inspect.ismodule(holder) and source.is_user_file(getattr(holder, "__file__", "") or ""):
                 module = self._module_scope(holder.__file__)
                 return self._defined(module, node.attr, want, hops, depth) if module is not None else None
             if holder is not _UNKNOWN and not isinstance(holder, ValueFacts):
                 if type(holder).__name__ == "Namespace" and type(holder).__module__ == "argparse":
                     return self._argparse_default(scope.file, node.attr, want, hops)
+                if dataclasses.is_dataclass(holder) and not isinstance(holder, type) \
+                        and not _kept_default(holder, node.attr):
+                    return self._dataclass_field(holder, node.attr, want, hops, depth + 1, None)
+                if inspect.isclass(holder):  # `Config.HIDDEN`
+                    return self._class_attribute(holder, node.attr, want, hops)
                 return self._field_of(type(holder), node.attr, want, hops)
             if holder is _UNKNOWN:
-                return self._config_instance(scope, node.value.id, node.attr, want, hops, depth + 1)
+                found = self._config_instance(scope, node.value.id, node.attr, want, hops, depth + 1)
+                return found if found is not None else self._literal_entry(scope, node, want, hops, depth)
+        if isinstance(node, ast.Attribute) or (isinstance(node, ast.Call) and _keyed_read(node) is not None) or (
+                isinstance(node, ast.Subscript) and not (isinstance(node.slice, ast.Constant)
+                                                         and isinstance(node.slice.value, str))):
+            # `self.cfg.hidden`, `cfg.get("hidden", 64)`, `getattr(cfg, "hidden")`, `WIDTHS[-1]`,
+            # `Config.HIDDEN`: the literal that writes the value, wherever the reading finds it.
+            return self._literal_entry(scope, node, want, hops, depth)
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             key = node.slice.value
             function = scope.function
@@ -2448,7 +2488,18 @@ class Tracer:
                     if entry is not None:
                         return Trace(key, Step(def_scope.span(entry), tr("label.config_value", name=key), def_scope.text(entry)),
                                      tuple(hops), want)
+            return self._literal_entry(scope, node, want, hops, depth)  # `CFG["model"]["hidden"]`
         return None
+
+    def _literal_entry(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int) -> Trace | None:
+        """The config entry a reading of a literal names (`_mapping_literal`), as the root."""
+        found = self._mapping_literal(scope, node, depth + 1)
+        if found is None or isinstance(found[1], (ast.Dict, ast.Call)) and not _is_number_literal(found[1]):
+            return None
+        entry_scope, entry = found
+        name = ast.unparse((_keyed_read(node) or node) if isinstance(node, ast.Call) else node)
+        return Trace(name, Step(entry_scope.span(entry), tr("label.config_value", name=name), entry_scope.text(entry)),
+                     tuple(hops), want)
 
     def _parses_arguments(self, scope: Scope, call: ast.Call) -> bool:
         """Whether a call runs the user's `parse_args()` wrapper (`args = parse_args()`)."""
@@ -2483,6 +2534,8 @@ class Tracer:
         """The dict literal a name or a `CONFIG["model"]` subscript stands for, where it is written."""
         if depth > _MAX_DEPTH:
             return None
+        if isinstance(node, (ast.Dict, ast.List, ast.Tuple, ast.Constant)):
+            return scope, node  # the literal itself (a helper's `return {...}`)
         if isinstance(node, ast.Name):
             function = scope.function
             if function is not None and node.id in _parameters(function) \
@@ -2495,16 +2548,45 @@ class Tracer:
             if looped is not None:
                 return looped
             definition = self._definition_of(scope, node.id)
-            if definition is None or isinstance(definition[1], (ast.Dict, ast.Call)):
-                return definition
+            if definition is None or not isinstance(definition[1], (ast.Name, ast.Attribute, ast.Subscript)):
+                return definition  # a literal, a call, or a computation: where the value is written
             return self._mapping_literal(definition[0], definition[1], depth + 1)
+        if isinstance(node, ast.Call):
+            read = _keyed_read(node)
+            if read is not None:  # `cfg.get("hidden", 64)`, `getattr(cfg, "hidden")`
+                return self._mapping_literal(scope, read, depth + 1)
+            return self._made_by_call(scope, node, depth)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, (ast.Constant, ast.UnaryOp)) \
+                and isinstance(ast.literal_eval(node.slice) if _is_number_literal(node.slice) else None, int):
+            # `WIDTHS[-1]` of a list or tuple literal
+            outer = self._mapping_literal(scope, node.value, depth + 1)
+            index = ast.literal_eval(node.slice)
+            if outer is not None and isinstance(outer[1], (ast.List, ast.Tuple)) \
+                    and -len(outer[1].elts) <= index < len(outer[1].elts) \
+                    and not any(isinstance(e, ast.Starred) for e in outer[1].elts):
+                return outer[0], outer[1].elts[index]
+            return None
+        if isinstance(node, ast.Attribute) and _is_self(node.value) and scope.owner is not None:
+            # `self.cfg` stored in `__init__`: what was stored there
+            stored = self._attribute_statement(scope.owner, node.attr)
+            return self._mapping_literal(stored[0], stored[1].value, depth + 1) \
+                if stored is not None and getattr(stored[1], "value", None) is not None else None  # type: ignore[attr-defined]
         key = node.slice.value if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
             and isinstance(node.slice.value, str) else node.attr if isinstance(node, ast.Attribute) else None
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            module = scope.namespace.get(node.value.id)
-            filename = getattr(module, "__file__", None) if inspect.ismodule(module) else None
+            holder = scope.namespace.get(node.value.id)
+            if inspect.isclass(holder) and not (scope.function is not None and node.value.id in _parameters(scope.function)):
+                traced = self._class_attribute(holder, node.attr, Want("any"), [])  # `Config.HIDDEN`
+                if traced is not None:
+                    statement = source.statement_at(traced.root.span.file, traced.root.span.line)
+                    value = getattr(statement, "value", None)
+                    module = self._module_scope(traced.root.span.file)
+                    return (module, value) if value is not None and module is not None else None
+        if isinstance(node, ast.Attribute):
+            module = self._module_named(scope, node.value, depth + 1)
+            filename = getattr(module, "__file__", None) if module is not None else None
             inner = self._module_scope(filename) if filename and source.is_user_file(filename) else None
-            if inner is not None:  # `cfg.SPARSE_FEATURES` of `import config as cfg`
+            if inner is not None:  # `cfg.SPARSE_FEATURES` of `import config as cfg`, also passed on or stored
                 return self._mapping_literal(inner, ast.Name(id=node.attr, ctx=ast.Load()), depth + 1)
         if key is not None:
             # `CONFIG["model"]`, or `cfg.optimizer` of `cfg = SimpleNamespace(optimizer=dict(...))`
@@ -2512,8 +2594,69 @@ class Tracer:
             entry = source.dict_entry(outer[1], key) if outer is not None else None
             if entry is None and outer is not None and isinstance(outer[1], ast.Call):
                 entry = next((k.value for k in outer[1].keywords if k.arg == key), None)
+                if entry is None:  # `Cfg()` of a dataclass that keeps the field's default
+                    return self._class_default_literal(outer[0], outer[1], key)
             return (outer[0], entry) if entry is not None else None
         return None
+
+    def _module_named(self, scope: Scope, node: ast.expr, depth: int) -> Any:
+        """The user module an expression names: `cfg` of `import config as cfg`, a parameter
+        the caller gave a module, `self.cfg` stored from one in `__init__`; else None."""
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Name):
+            function = scope.function
+            if function is not None and node.id in _parameters(function):
+                if _last_assignment(function, node.id, scope.line) is not None:
+                    return None
+                held = scope.observed(node.id)
+                if inspect.ismodule(held):
+                    return held
+                entered = scope.caller()
+                passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+                return self._module_named(entered[0].at(entered[1].lineno), passed, depth + 1) \
+                    if entered is not None and passed is not None else None
+            held = scope.namespace.get(node.id)
+            return held if inspect.ismodule(held) else None
+        if isinstance(node, ast.Attribute) and _is_self(node.value) and scope.owner is not None:
+            stored = self._attribute_statement(scope.owner, node.attr)
+            value = getattr(stored[1], "value", None) if stored is not None else None
+            return self._module_named(stored[0], value, depth + 1) if value is not None else None  # type: ignore[index]
+        return None
+
+    def _made_by_call(self, scope: Scope, call: ast.Call, depth: int) -> tuple[Scope, ast.expr] | None:
+        """`get_config()`: the literal the user's function returns; `Cfg(...)` and
+        `SimpleNamespace(...)`: the call itself, whose keywords (or the class's defaults) hold
+        the entries."""
+        function = self._user_function(scope, call)
+        if function is not None:
+            inner = self._function_scope(function, (scope, call))
+            returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None] \
+                if inner is not None and inner.function is not None else []
+            return self._mapping_literal(inner.at(returns[-1].lineno), returns[-1].value, depth + 1) \
+                if len(returns) == 1 and inner is not None else None
+        return scope, call
+
+    def _class_default_literal(self, scope: Scope, call: ast.Call, key: str) -> tuple[Scope, ast.expr] | None:
+        """The default of field `key` in the class body of the dataclass a call builds; a field
+        made by `default_factory=Inner` is the call `Inner()`, whose own defaults are read on."""
+        cls = resolve_expression(call.func, dict(scope.namespace or {})) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+        if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+            return None
+        traced = self._field_of(cls, key, Want("any"), [])
+        statement = source.statement_at(traced.root.span.file, traced.root.span.line) if traced is not None else None
+        value = getattr(statement, "value", None)
+        module = self._module_scope(traced.root.span.file) if traced is not None else None
+        if value is None or module is None:
+            return None
+        if isinstance(value, ast.Call) and _callee(value.func) == "field":
+            factory = next((k.value for k in value.keywords if k.arg == "default_factory"), None)
+            default = next((k.value for k in value.keywords if k.arg == "default"), None)
+            if default is not None:
+                return module, default
+            return (module, ast.copy_location(ast.Call(func=factory, args=[], keywords=[]), factory)) \
+                if factory is not None else None
+        return module, value
 
     def _looped_value(self, scope: Scope, name: str, depth: int) -> tuple[Scope, ast.expr] | None:
         """`for key, spec in FEATURES.items()`: the value of FEATURES's literal at the key the loop
