@@ -13,7 +13,6 @@ from . import config
 from .engine import diagnose, watch, watchdog
 from .evidence import creation
 from .model import msapi
-from .model.facts import CallTarget
 from .locale import tr
 from .report.records import MARK
 
@@ -199,7 +198,7 @@ def _make_cell_call(original: Callable[..., Any]) -> Callable[..., Any]:
         except _PASS_THROUGH:
             raise
         except BaseException as error:
-            target = CallTarget("cell", self, args, kwargs, call_site=diagnose.caller_frame(1))
+            target = diagnose.failing_target("cell", self, args, kwargs, 1)
             diagnose.handle_failure(error, target, lambda: original(self, *args, **kwargs), [self, *args, *kwargs.values()])
             raise
         finally:
@@ -226,7 +225,7 @@ def _make_jit_call(original: Callable[..., Any]) -> Callable[..., Any]:
         except _PASS_THROUGH:
             raise
         except BaseException as error:
-            target = CallTarget("function", function, args, kwargs, call_site=diagnose.caller_frame(1))
+            target = diagnose.failing_target("function", function, args, kwargs, 1)
             touched = [function, getattr(self, "obj", None), *args, *kwargs.values()]
             diagnose.handle_failure(error, target, lambda: function(*args, **kwargs), touched)
             raise
@@ -250,7 +249,7 @@ def _make_direct_compile(original: Callable[..., Any]) -> Callable[..., Any]:
         except _PASS_THROUGH:
             raise
         except BaseException as error:
-            target = CallTarget("cell", obj, args, {}, call_site=diagnose.caller_frame(1))
+            target = diagnose.failing_target("cell", obj, args, {}, 1)
             diagnose.handle_failure(error, target, lambda: obj(*args), [obj, *args])
             raise
 

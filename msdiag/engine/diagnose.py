@@ -310,14 +310,27 @@ def rank(ev: Evidence, candidates: list[Candidate]) -> list[Finding]:
     return findings
 
 
-def caller_frame(skip: int) -> Frame | None:
-    """The user's frame that made the watched call (for where inputs were created)."""
+# How many of the user's frames above the call site are kept (a training loop, `main`, the script).
+_OUTER_FRAMES = 8
+
+
+def caller_frames(skip: int) -> tuple[Frame, ...]:
+    """The user's frames from the one that made the watched call outwards, outermost first (a
+    value the call received can be followed up through them). Read only when a call failed."""
+    found: list[Frame] = []
     frame: types.FrameType | None = sys._getframe(skip + 1)
-    while frame is not None and not is_user_file(frame.f_code.co_filename):
+    while frame is not None and len(found) <= _OUTER_FRAMES:
+        if is_user_file(frame.f_code.co_filename):
+            line, end_line, column, end_column = code_position(frame.f_code, frame.f_lasti, frame.f_lineno)
+            found.append(Frame(frame.f_code.co_filename, line, end_line, column, end_column, frame.f_code.co_name,
+                               dict(frame.f_locals), frame.f_globals))
         frame = frame.f_back
-    if frame is None:
-        return None
-    line, end_line, column, end_column = code_position(frame.f_code, frame.f_lasti, frame.f_lineno)
-    return Frame(frame.f_code.co_filename, line, end_line, column, end_column, frame.f_code.co_name,
-                 dict(frame.f_locals), frame.f_globals)
+    return tuple(reversed(found))
+
+
+def failing_target(kind: str, obj: Any, args: tuple[Any, ...], kwargs: dict[str, Any], skip: int) -> CallTarget:
+    """The watched call that failed, with the user's frames that led to it."""
+    frames = caller_frames(skip + 1)
+    return CallTarget(kind, obj, args, kwargs, call_site=frames[-1] if frames else None,  # type: ignore[arg-type]
+                      outer_frames=frames[:-1])
 

@@ -67,7 +67,9 @@ _NUMPY_CALL = re.compile(r"\b(?:np|numpy)\.\w+\(")
 _NO_DTYPE_PARAMETER = re.compile(r"\brandom\.(?:randn|rand|random|normal|uniform|standard_normal|random_sample)\(")
 # A buffer allocated with NumPy's default dtype and filled later (`ids = np.zeros((n, max_len))`):
 # its dtype is chosen where it is allocated, so that line is the root, not the later conversion.
-_ALLOCATED = re.compile(r"\b(?:np|numpy)\.(?:zeros|ones|empty|full|eye|identity)\((?![^\n]*\bdtype\b)")
+_ALLOCATED = re.compile(r"\b(?:np|numpy)\.(?:zeros|ones|empty|full|eye|identity|linspace)\((?![^\n]*\bdtype\b)")
+# Element-wise math that keeps a float dtype (a float64 schedule stays float64 through its sqrt).
+_FLOAT_MATH = {"sqrt", "exp", "log", "log1p", "expm1", "sin", "cos", "tanh", "square", "reciprocal", "rsqrt"}
 _MODULE_NAMES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy", "mnp")
 _RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "flatten", "sum", "mean", "max", "min",
                   "any", "all", "prod", "argmax", "argmin", "stack", "einsum", "matmul", "bmm"}
@@ -406,7 +408,8 @@ class Tracer:
         self.site_of = site_of
         frames = ev.eager.user_frames() if ev.eager is not None else []
         self.frames: list[Frame] = []
-        for frame in ([ev.target.call_site] if ev.target.call_site is not None else []) + frames:
+        site = [ev.target.call_site] if ev.target.call_site is not None else []
+        for frame in [*(ev.target.outer_frames if site else ()), *site, *frames]:
             if self.frames and _same_frame(self.frames[-1], frame):
                 self.frames[-1] = frame  # Python 3.10 can list the frame that raised twice: keep the innermost
                 continue
@@ -564,7 +567,10 @@ class Tracer:
                     continue
                 if not is_tensor(value) and used is not None and name not in used:
                     continue
-                found = self._name(scope.at(frame.line + 1), name, want, [], 0)
+                # `h = self.cell(x, h)` in a loop failed before it bound `h` again: the `h` it read
+                # was bound before it.
+                rebinds = name in _bound_names(getattr(source.statement_at(scope.file, frame.line), "targets", [None])[0])
+                found = self._name(scope.at(frame.line if rebinds else frame.line + 1), name, want, [], 0)
                 if found is not None:
                     return replace(found, name=name)  # named as the failing code names it
             for node in _self_attributes_at(scope.file, frame.line):
@@ -589,6 +595,23 @@ class Tracer:
             return None
         found = self._expr(scope.at(frame.line), node, want, [], 0, element=element, name=ast.unparse(node))
         return replace(found, name=ast.unparse(node)) if found is not None else None
+
+    def swapped(self, frame: Any, node: ast.expr) -> Trace | None:
+        """A parameter of the failing function whose caller gave it, positionally, the value named
+        like another parameter (`self.gc1(adj, x)` for `construct(self, x, adj)`): that call."""
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        function = scope.function if scope is not None else None
+        if scope is None or function is None or not isinstance(node, ast.Name) or node.id not in _parameters(function) \
+                or _last_assignment(function, node.id, scope.line) is not None:
+            return None
+        entered = scope.caller()
+        if entered is None:
+            return None
+        outer, call = entered
+        bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
+        return self._swapped(outer, call, _argument_for(call, function, node.id, bound_self), function, node.id, [],
+                             Want("any"))
 
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         return self._attribute(owner, attribute, Want("any"), [], 0)
@@ -915,7 +938,8 @@ class Tracer:
             call = self._call_in(self.frames[index - 1])
             return (outer, call) if outer is not None and call is not None else None
 
-        rerun = not (index == 0 and self.ev.target.call_site is not None)  # the call site did not re-run
+        # the call site and the frames above it did not re-run
+        rerun = not any(frame is f for f in (self.ev.target.call_site, *self.ev.target.outer_frames))
         return Scope(frame.file, node, frame.line + 1, dict(frame.locals), None,
                      {**frame.globals, **frame.locals}, caller, frame.locals.get("self"), rerun)
 
@@ -1364,6 +1388,8 @@ class Tracer:
                     return _root_label(want, node)
             left = self._holds_before(scope, node.left, want)
             right = self._holds_before(scope, node.right, want)
+            if isinstance(node.left, ast.Constant) and right is not False:
+                return None  # `1.0 - betas`: a Python number takes the array's dtype; `betas` is followed
             if left is False:
                 # Mixing with another dtype made this one (ids times a float mask); neither side had
                 # it either: NumPy's promotion did (`int32 * float32` is float64).
@@ -1481,6 +1507,12 @@ class Tracer:
         elif isinstance(node, ast.Attribute):
             yield self._attribute_expr(scope, node, want, hops, depth, element)
         elif isinstance(node, ast.Subscript):
+            if want.kind in ("dtype", "none", "rank") and isinstance(node.slice, ast.Constant) \
+                    and isinstance(node.slice.value, str):
+                # `schedule["sqrt_alphas"]` of a dict a helper returned: the entry it holds.
+                entry = self._mapping_literal(scope, node, depth + 1)
+                if entry is not None and not isinstance(entry[1], ast.Dict):
+                    yield self._expr(entry[0].at(entry[1].lineno), entry[1], want, hops, depth + 1, name=name)
             if want.kind in ("dtype", "none", "python", "any"):
                 yield self._config_value(scope, node, want, hops, depth) if want.kind in ("python", "any") else None
                 # `batch[1]` of a list or tuple: its element 1, where it is known.
@@ -1626,7 +1658,7 @@ class Tracer:
             return
         if callee in _CREATORS and want.kind == "dtype":
             return
-        if callee not in KEEPS_DTYPE:
+        if not (callee in KEEPS_DTYPE or (callee in _FLOAT_MATH and want.kind == "dtype" and want.dtype.startswith("float"))):
             return  # a computation made this value: the statement that calls it is where it was made
         method = isinstance(call.func, ast.Attribute) and not (isinstance(call.func.value, ast.Name)
                                                                and call.func.value.id in _MODULE_NAMES)
@@ -2548,8 +2580,10 @@ class Tracer:
             if looped is not None:
                 return looped
             definition = self._definition_of(scope, node.id)
+            if definition is not None and isinstance(definition[1], ast.Call):
+                return self._made_by_call(definition[0], definition[1], depth + 1)  # `schedule = make_schedule()`
             if definition is None or not isinstance(definition[1], (ast.Name, ast.Attribute, ast.Subscript)):
-                return definition  # a literal, a call, or a computation: where the value is written
+                return definition  # a literal or a computation: where the value is written
             return self._mapping_literal(definition[0], definition[1], depth + 1)
         if isinstance(node, ast.Call):
             read = _keyed_read(node)

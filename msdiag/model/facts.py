@@ -170,6 +170,9 @@ class CallTarget:
     args: tuple[Any, ...]
     kwargs: dict[str, Any]
     call_site: Frame | None = None  # the user's line that made the call, with its locals
+    # The user's frames further out (outermost first): the callers of the function that made the
+    # call, with their locals, so that a value passed down to it can be followed up.
+    outer_frames: tuple[Frame, ...] = ()
 
     @property
     def name(self) -> str:

@@ -168,6 +168,10 @@ class Provenance(Protocol):
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
         """Where `owner.<attribute>` was set (the `__init__` line, or where a recorded object was made)."""
 
+    def swapped(self, frame: Any, node: ast.expr) -> Trace | None:
+        """A parameter of the frame's function given, by its caller, the positional argument named
+        like another parameter (arguments in another order): that call."""
+
     def layer(self, call: ast.Call, frame: Any, inner: Any = None, everywhere: bool = False) -> LayerTrace | None:
         """The sub-cell a call invokes (or `inner`, a layer inside it that failed), followed to
         where the size it was built with was chosen; with `everywhere` (a size too small for the
@@ -208,6 +212,9 @@ class NoProvenance:
         return None
 
     def attribute(self, owner: Any, attribute: str) -> Trace | None:
+        return None
+
+    def swapped(self, frame: Any, node: ast.expr) -> Trace | None:
         return None
 
     def layer(self, call: ast.Call, frame: Any, inner: Any = None, everywhere: bool = False) -> LayerTrace | None:

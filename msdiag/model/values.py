@@ -11,6 +11,7 @@ KEEPS_DTYPE = frozenset({
     "flatten", "contiguous", "copy", "clone", "broadcast_to", "expand", "expand_as", "tile", "repeat",
     "triu", "tril", "flip", "roll", "narrow", "split", "chunk", "concat", "cat", "stack", "stop_gradient",
     "detach", "repeat_interleave", "numpy", "asnumpy", "cumsum", "cumprod", "clip", "clamp", "abs",
+    "gather", "gather_elements", "index_select", "take", "take_along_axis", "masked_select",
 })
 
 

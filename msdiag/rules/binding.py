@@ -124,7 +124,7 @@ def _mapping_entry(ev: Evidence, call: FailingCall, name: str) -> tuple[Trace, s
     for keyword in call.node.keywords:
         if keyword.arg is not None:
             continue
-        held = resolve_expression(keyword.value, call.frame.locals)
+        held = resolve_expression(keyword.value, {**call.frame.globals, **call.frame.locals})
         if not isinstance(held, dict) or name not in held:
             continue
         trace = ev.provenance.expression(call.frame, keyword.value, Want("any"))

@@ -777,10 +777,15 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
         if isinstance(call.func, ast.Subscript):
             operands.append(call.func.slice)  # `self.heads[task](h)`: the index
         named = _named_argument(ev.headline, call, frame)
+        if named is None and frame is site and call.args and _LABELS_NAMED.search(ev.headline) \
+                and type(ev.target.obj).__module__.startswith("mindspore.nn"):
+            # "the 'labels' should be Int32" from a loss inside MindSpore's wrapper
+            # (`WithLossCell`, `TrainOneStepCell`): the wrapper takes the labels last.
+            named = call.args[-1]
         if named is not None:
             operands = [named]  # "the input argument[mask]": only that one is looked at
-        having = [node for node in operands
-                  if want.holds(resolve_expression(_converted(_dtype_carrier(node)), frame.locals))]
+        names = {**frame.globals, **frame.locals}
+        having = [node for node in operands if want.holds(resolve_expression(_sliced(_converted(_dtype_carrier(node))), names))]
         if len(having) == 1:
             return ev.provenance.expression(frame, having[0], want)
         if having:
@@ -788,6 +793,16 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
     if dtype == "float32":
         return None
     return _innermost_value(ev, (dtype,)) or _parameter_with(ev, dtype)
+
+
+def _sliced(node: ast.expr) -> ast.expr:
+    """`labels[s:e]` read as `labels`: a slice or an index of an array keeps its dtype."""
+    while isinstance(node, ast.Subscript):
+        node = node.value
+    return node
+
+
+_LABELS_NAMED = re.compile(r"the '(?:labels?|targets?)' (?:should|must)")
 
 
 def _named_argument(headline: str, call: ast.Call, frame: Any) -> ast.expr | None:

@@ -198,6 +198,13 @@ class _LayerShapeRule(Rule):
                 return [self.traced(found.trace, message, failing=span,
                                     failing_label=tr("label.layer_gets", layer=layer_text), fix=fix,
                                     evidence=evidence, confidence=Confidence.LIKELY)]
+        for argument in call.args if call is not None and frame is not None else []:
+            swapped = ev.provenance.swapped(frame, argument)
+            if swapped is not None:
+                message = tr("layer_shape.message.swapped", op=ev.op or tr("op.unnamed"), line=span.line,
+                             name=ast.unparse(argument))
+                return [self.traced(swapped, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                    evidence=evidence, confidence=Confidence.LIKELY)]
         described = _argument_descriptions(call, frame)
         if described:
             message = tr("layer_shape.message.unlocated.described", op=ev.op or tr("op.unnamed"), line=span.line,

@@ -10,8 +10,8 @@ from ..model.facts import Evidence
 from ..model.source import node_span
 from ..model.trace import Trace
 from ..locale import tr
-from ..report.records import Edit, Fix
-from .base import Candidate, Confidence, Rule
+from ..report.records import Edit, Fix, Span
+from .base import Candidate, Confidence, Rule, fails_at
 
 _NAME_CLASH = re.compile(r"its name '(?P<name>[^']+)' already exists")
 
@@ -183,6 +183,9 @@ class ApiNotAllowedInConstruct(Rule):
 
 
 _GOT_TUPLE = re.compile(r"but got '?(?:Tuple|tuple|List|list)\b", re.IGNORECASE)
+# Python's own words, in the eager re-run, for a tuple used as a tensor.
+_TUPLE_AS_TENSOR = re.compile(r"tuple indices must be integers or slices|'tuple' object has no attribute|"
+                              r"unsupported operand type\(s\) for [^:]+: '(?:tuple|Tensor|StubTensor)' and '(?:tuple|Tensor|StubTensor)'")
 
 
 def _flag_choosing(ev: Evidence, filename: str, statement: ast.Return) -> tuple[str, Trace] | None:
@@ -213,6 +216,9 @@ class TupleWhereTensorExpected(Rule):
     that produced it: the eager re-run records what every function of yours returned. When that
     `return` runs only under `if self.<flag>:` and the model returns one tensor otherwise, it
     points first at where the flag was set (the constructor argument the model was built with).
+    When the eager re-run fails because a tuple is used as a tensor (`out[:, -1]` after `out =
+    self.rnn(x)`, whose `nn.GRU` returns `(output, h_n)`), it points at the line that kept the
+    whole tuple.
 
     ## Why is this bad?
     Wrappers such as `nn.WithLossCell` pass the network's output straight to the loss. A network
@@ -237,6 +243,9 @@ class TupleWhereTensorExpected(Rule):
     name = "tuple-where-tensor-expected"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        kept = self._tuple_kept(ev)
+        if kept:
+            return kept
         if not _GOT_TUPLE.search(ev.headline) or ev.eager is None:
             return []
         tuples = [(place, value) for place, value in ev.eager.returns.items()
@@ -266,3 +275,35 @@ class TupleWhereTensorExpected(Rule):
         return [self.traced(traced, message, failing=node_span(filename, statement),
                             failing_label=tr("label.tuple_returned"), fix=Fix(tr("MSD205.fix.flag", flag=flag)),
                             evidence=evidence, confidence=Confidence.LIKELY + 0.02), at_return]
+
+    def _tuple_kept(self, ev: Evidence) -> list[Candidate]:
+        """`out = self.rnn(x)` then `out[:, -1]`: the eager re-run fails on the line that uses the
+        tuple as a tensor; the line to change is where the tuple was kept whole."""
+        frame = ev.eager_frame()
+        if frame is None or not _TUPLE_AS_TENSOR.search(ev.eager_message):
+            return []
+        tree = source.parse_file(frame.file)
+        function = source.enclosing_function(tree, frame.line) if tree is not None else None
+        statement = source.statement_at(frame.file, frame.line)
+        if function is None or statement is None:
+            return []
+        names = sorted({n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+                        and isinstance(frame.locals.get(n.id), tuple)})
+        if len(names) != 1:
+            return []
+        name = names[0]
+        made = source.last_assignment(function, name, frame.line)
+        if not isinstance(made, ast.Assign) or not isinstance(made.value, ast.Call) or len(made.targets) != 1 \
+                or not isinstance(made.targets[0], ast.Name):
+            return []
+        held = frame.locals[name]
+        callee = ast.unparse(made.value.func)
+        failing = Span(frame.file, frame.line, frame.end_line, frame.column or 0, frame.end_column)
+        message = tr("MSD205.message.kept", name=name, callee=callee, count=len(held), line=frame.line)
+        return [Candidate(self.finding(node_span(frame.file, made), message,
+                                       fix=Fix(tr("MSD205.fix.kept", name=name, callee=callee)),
+                                       evidence=[tr("seen.mindspore", headline=ev.headline[:200]),
+                                                 tr("seen.eager", message=f"{ev.eager.type_name}: {ev.eager_message}")],  # type: ignore[union-attr]
+                                       related=fails_at(failing, label=tr("label.tuple_used", name=name)),
+                                       label=tr("label.tuple_kept", count=len(held))),
+                          Confidence.LIKELY)]

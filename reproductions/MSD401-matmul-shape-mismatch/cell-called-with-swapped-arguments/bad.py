@@ -1,0 +1,35 @@
+"""A load forecaster mixes a day's 24 hourly readings with 7 calendar features. The encoder is
+called with its two inputs in the wrong order, so the readings' projection gets the (batch, 7)
+calendar features and its matmul fails. The line to change is the call."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops, Parameter
+from mindspore.common.initializer import initializer
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class DayEncoder(nn.Cell):
+    def __init__(self, hours=24, calendar=7, hidden=16):
+        super().__init__()
+        self.w_values = Parameter(initializer("normal", (hours, hidden)), name="w_values")
+        self.w_calendar = Parameter(initializer("normal", (calendar, hidden)), name="w_calendar")
+
+    def construct(self, values, calendar):
+        return ops.tanh(ops.matmul(values, self.w_values) + ops.matmul(calendar, self.w_calendar))
+
+
+class LoadForecaster(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.encoder = DayEncoder()
+        self.head = nn.Dense(16, 24)
+
+    def construct(self, readings, calendar):
+        return self.head(self.encoder(calendar, readings))  # expect: MSD401
+
+
+if __name__ == "__main__":
+    readings = ms.Tensor(np.random.randn(5, 24), ms.float32)
+    calendar = ms.Tensor(np.random.randn(5, 7), ms.float32)
+    print(LoadForecaster()(readings, calendar).shape)
