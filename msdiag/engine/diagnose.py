@@ -324,6 +324,8 @@ def caller_frames(skip: int) -> tuple[Frame, ...]:
             line, end_line, column, end_column = code_position(frame.f_code, frame.f_lasti, frame.f_lineno)
             found.append(Frame(frame.f_code.co_filename, line, end_line, column, end_column, frame.f_code.co_name,
                                dict(frame.f_locals), frame.f_globals))
+            if frame.f_code.co_name == "<module>":
+                break  # the program's top level: what runs it (a runner, a test harness) is not the program
         frame = frame.f_back
     return tuple(reversed(found))
 

@@ -1113,11 +1113,14 @@ class Tracer:
         if default is None:
             return None
         if want.kind == "none" and not _at_hand(outer, name) and (
-                function.name != "__init__" or _none_is_handled(scope, function, name)):
+                (function.name != "__init__" and not _forwards_only(function, name))
+                or _none_is_handled(scope, function, name)):
             # Nothing the caller holds could have been passed: the parameter is optional by
             # design, and the use without a check is the place to change. A constructor's None
             # default that its class never checks is different: it can only have been meant to
-            # be passed, and the construction that left it out is the place.
+            # be passed, and the construction that left it out is the place. So is a default that
+            # the function only hands on, unchecked, to the layers that use it (`src_mask` of a
+            # model's `construct` given to its encoder).
             return None
         root = Step(outer.span(call), tr("label.called_without", name=name, default=ast.unparse(default)), outer.text(call),
                     kind="omitted", name=name)
@@ -1639,7 +1642,7 @@ class Tracer:
                     and not self._made_by_loader(scope, inner):
                 # NumPy's 64-bit defaults of computed or drawn arrays are fixed where the array
                 # becomes a tensor (`Tensor(x, ms.float32)`); `np.random.randn` takes no dtype anyway.
-                inner = Trace(inner.name, made, (inner.root, *inner.hops), want)
+                inner = Trace(name or inner.name, made, (inner.root, *inner.hops), want)
             yield inner
             return
         if want.kind == "dtype" and callee in _JOINERS and call.args and isinstance(call.args[0], ast.Name) \
@@ -2874,6 +2877,16 @@ def _at_hand(scope: Scope, name: str) -> bool:
     owner = scope.owner if scope.owner is not None else (scope.values or {}).get("self")
     held = vars(owner).get(name, None) if owner is not None and hasattr(owner, "__dict__") else None
     return held is not None
+
+
+def _forwards_only(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    """Whether every read of `name` in the function hands it on to a sub-cell or method of
+    `self` (`self.encoder(x, mask)`), none uses it in an op."""
+    reads = [n for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)]
+    passed = {id(a) for call in ast.walk(function) if isinstance(call, ast.Call)
+              and isinstance(call.func, ast.Attribute) and _is_self(call.func.value)
+              for a in [*call.args, *(k.value for k in call.keywords)]}
+    return bool(reads) and all(id(n) in passed for n in reads)
 
 
 def _none_is_handled(scope: Scope, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:

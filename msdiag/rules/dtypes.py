@@ -298,8 +298,8 @@ class FloatIndex(_DtypeOriginRule):
         # followed back to where it became float (a cast, a float constructor, arithmetic with a float).
         text = _type_error(ev)
         kernel = not self.applies(text) and _KERNEL_DTYPE.search(text) is not None
-        if not (self.applies(text) or kernel):
-            return []
+        if not (self.applies(text) or kernel) or _none_compared(ev):
+            return []  # `mask == 0` of a None mask is a Python bool: MSD505's
         failing = ev.failing_span()
         if failing is None:
             return []
@@ -523,7 +523,7 @@ class NoneReachingOp(Rule):
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = _type_error(ev)
-        if not _NONE.search(text):
+        if not _NONE.search(text) and not _none_compared(ev):
             return []
         failing = ev.failing_span()
         if failing is None:
@@ -800,6 +800,18 @@ def _sliced(node: ast.expr) -> ast.expr:
     while isinstance(node, ast.Subscript):
         node = node.value
     return node
+
+
+def _none_compared(ev: Evidence) -> bool:
+    """`mask == 0` where `mask` is None: a Python bool, not a tensor, reaches the op (MindSpore
+    names the bool, not the None)."""
+    frame, failing = ev.eager_frame(), ev.failing_span()
+    statement = source.statement_at(failing.file, failing.line) if failing is not None else None
+    if frame is None or statement is None:
+        return False
+    return any(isinstance(side, ast.Name) and side.id in frame.locals and frame.locals[side.id] is None
+               for compare in ast.walk(statement) if isinstance(compare, ast.Compare)
+               for side in (compare.left, *compare.comparators))
 
 
 _LABELS_NAMED = re.compile(r"the '(?:labels?|targets?)' (?:should|must)")
