@@ -309,7 +309,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 图代码中的主机侧随机数（`np.random`、`random`）只在编译时生成一次。
 
 ## 功能
-查找 `construct` 中、`@ms.jit` 函数中、钩子中以及它们调用的辅助函数中对 `numpy.random.*` 和 Python `random` 模块的调用。
+查找 `construct` 中、`@ms.jit` 函数中、钩子中以及它们调用的辅助函数中对 `numpy.random.*` 和 Python `random` 模块的调用。也查找单元保存的随机数生成器的调用（`self.rng = np.random.default_rng(seed)` 之后的 `self.rng.random(shape)`）。
 
 ## 为什么有问题
 在静态图模式下，MindSpore 只在编译图时运行一次这些调用，并把结果作为常量保存下来。之后每一步都复用同一组“随机”数：这样生成的噪声、dropout 掩码或随机裁剪都被冻结了。不会报任何错；模型只是在常量噪声上训练。`fullgraph=True` 也发现不了这个问题。
@@ -317,7 +317,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "c817e2ca"),
+""", "3da833fe"),
     "MSD702": ("""\
 图代码中对时钟、环境变量和文件的读取只在编译时执行一次。
 
@@ -335,7 +335,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
 
 ## 功能
-查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。
+查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。由图代码调用、把状态保存在 Python 中的闭包（学习率或裁剪范围的调度函数）在图代码中调用它的那一行报告。
 
 ## 为什么有问题
 静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
@@ -343,7 +343,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "33aee968"),
+""", "57cf8904"),
     "MSD704": ("""\
 图代码中不记录任何张量的 `logging` 调用只在编译时运行一次。
 
@@ -400,7 +400,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。短的数字列表或张量列表也会被记下，并逐个元素比较。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -408,7 +408,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "c01cffc7"),
+""", "fc84a8e1"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 

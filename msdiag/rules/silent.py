@@ -103,7 +103,8 @@ class HostRandomInGraph(StaticRule):
 
     ## What it does
     Finds calls of `numpy.random.*` and of Python's `random` module inside `construct`, inside
-    `@ms.jit` functions, in hooks, and in the helpers they call.
+    `@ms.jit` functions, in hooks, and in the helpers they call, and calls of a generator the cell
+    keeps (`self.rng.random(shape)` of `self.rng = np.random.default_rng(seed)`).
 
     ## Why is this bad?
     In graph mode MindSpore runs these calls once, while it compiles the graph, and stores the result
@@ -130,16 +131,44 @@ class HostRandomInGraph(StaticRule):
     fix = "sometimes"
 
     def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        generators = _random_generators(ctx)
         for call, qualified in calls(ctx):
+            func = call.func
+            shown = short(qualified) if qualified is not None else ""
+            if qualified is None and isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute) \
+                    and isinstance(func.value.value, ast.Name) and func.value.value.id == "self" \
+                    and func.value.attr in generators:
+                # `self.rng.random(shape)` of `self.rng = np.random.default_rng(seed)`
+                qualified = f"{generators[func.value.attr]}().{func.attr}"
+                shown = dotted(func) or shown
             if qualified is None:
                 continue
             if qualified.startswith(("numpy.random.", "random.")) or qualified == "numpy.random":
                 yield self.finding(
                     ctx.span(call),
-                    tr("MSD701.message", call=short(qualified), where=where(ctx)),
+                    tr("MSD701.message", call=shown, where=where(ctx)),
                     fix=numpy_fix(ctx, call, qualified),
                     related=related(ctx),
                 )
+
+
+# Host random generators a Cell may keep (`self.rng = np.random.default_rng(seed)`).
+_GENERATORS = ("numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator", "random.Random")
+
+
+def _random_generators(ctx: FunctionContext) -> dict[str, str]:
+    """The `self.<name>` attributes the owner's `__init__` sets to a host random generator, with
+    the generator's qualified constructor."""
+    init = ctx.owner.methods().get("__init__") if ctx.owner is not None else None
+    found: dict[str, str] = {}
+    for node in ast.walk(init) if init is not None else ():
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and len(node.targets) == 1:
+            target = node.targets[0]
+            made = ctx.module.resolve_dotted(dotted(node.value.func) or "")
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self" \
+                    and made in _GENERATORS:
+                found[target.attr] = made
+    return found
 
 
 class HostReadInGraph(StaticRule):
@@ -219,6 +248,8 @@ class PythonSideEffectLost(StaticRule):
     a dict attribute (`self.log["loss"].append(x)`), a NumPy array used as a counter
     (`self.seen[0] += n`). A tensor the graph computed and stored on the cell
     (`self.last_gate = gate`) is found too: the attribute is set once, with the first call's value.
+    A closure that graph code calls and that keeps its state in Python (a learning-rate or
+    clip-range schedule) is reported at the line of graph code that calls it.
 
     ## Why is this bad?
     Graph mode compiles the function instead of running it. These statements have no graph
@@ -291,7 +322,18 @@ class PythonSideEffectLost(StaticRule):
         if not call.first:
             return
         for code in call.graph_code:
-            yield from self._held_mutations(code)
+            found = list(self._held_mutations(code))
+            site = _graph_call_of(code, call.graph_code) if found and "<locals>" in code.qualname else None
+            if site is None:
+                yield from found
+                continue
+            # A stateful closure (a schedule's `next_value()`): its state lives in the function
+            # that made it, out of the graph's reach; the call in graph code is what to move out.
+            call_span, caller = site
+            yield self.finding(call_span, tr("MSD703.message.closure", function=code.node.name,
+                                             what=found[0].message, where=tr("static.where", function=caller)),
+                               related=tuple(Related(f.span, tr("label.state_changed")) for f in found),
+                               label=tr("label.called_in_graph"))
         cells = {id(cell): cell for root in reach.cells_reachable([call.obj]) for _, cell in root.cells_and_names()}
         for cell in cells.values():
             for hook in msapi.hook_functions(cell):
@@ -338,6 +380,22 @@ class PythonSideEffectLost(StaticRule):
             tr("MSD703.message", what=what, where=where(ctx)),
             related=related(ctx),
         )
+
+
+def _graph_call_of(code: reach.GraphCode, graph_code: Iterable[reach.GraphCode]) -> tuple[Span, str] | None:
+    """The one call, in the other functions the graph runs, of `code`'s function object (a
+    closure held as `self.clip_schedule`), with the caller's name."""
+    found = []
+    for other in graph_code:
+        if other is code:
+            continue
+        local = other.local_names()
+        for node in ast.walk(other.node):
+            if isinstance(node, ast.Call):
+                known, value = other.resolve(node.func, local)
+                if known and value is code.function:
+                    found.append((source.node_span(other.filename, node), other.qualname))
+    return found[0] if len(found) == 1 else None
 
 
 _PYTHON_NUMBERS = ("builtins.int", "builtins.float", "builtins.len", "builtins.bool", "builtins.round", "builtins.min",
@@ -602,7 +660,8 @@ class ConstantChangedAfterCompile(StaticRule):
 
     ## What it does
     When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
-    booleans, tuples of them, small NumPy arrays) that its graph code reads from `self`, from module
+    booleans, tuples of them, small NumPy arrays, short lists of numbers or of tensors, whose items
+    are compared one by one) that its graph code reads from `self`, from module
     globals, from a config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a
     dataclass or a SimpleNamespace) or from a dict with a constant key (`self.hparams["w"]`). Graph
     code is every `construct` the model reaches, the jit function, and the user functions and
@@ -657,9 +716,11 @@ class ConstantChangedAfterCompile(StaticRule):
                     # `model.training = False` changed the flag without the phase MindSpore keys its
                     # graphs on (`set_train(False)` changes both): that assignment is the place.
                     span = _assignment_site(call.caller, key) or span
+                tensors = isinstance(value, list) and any(_plain_tensor(v) for v in value)
                 yield self.finding(
                     span,
                     tr("MSD708.message.tensor", label=label) if _plain_tensor(value)
+                    else tr("MSD708.message.tensors", label=label) if tensors
                     else tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
                     fix=Fix(tr("MSD708.fix.training") if key == "training" else tr("MSD708.fix", label=label)),
                     evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
@@ -756,6 +817,7 @@ def _assignment_site(caller: tuple[str, int] | None, attribute: str) -> Span | N
     chosen = max(before, key=lambda n: n.lineno) if before else assigned[0] if len(assigned) == 1 else None
     return source.node_span(caller[0], chosen) if chosen is not None else None
 _LARGEST_ARRAY = 1 << 16
+_LARGEST_LIST = 256
 
 
 def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str, tuple[str, int]]]:
@@ -776,8 +838,8 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
             holder, key, label = place
             namespace = _namespace(holder)
             value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
-            if _is_constant(value) or _small_array(value) or _plain_tensor(value):
-                kept = value.copy() if _small_array(value) else value
+            if _is_constant(value) or _small_array(value) or _plain_tensor(value) or _small_list(value):
+                kept = value.copy() if _small_array(value) or _small_list(value) else value
                 where = getters.get(id(code.function), (code.filename, node.lineno))
                 values.append((holder, key, kept, label, where))
     return values
@@ -849,7 +911,16 @@ def _plain_tensor(value: Any) -> bool:
     return is_tensor(value) and not any(c.__name__ == "Parameter" for c in type(value).__mro__)
 
 
+def _small_list(value: Any) -> bool:
+    """A short Python list of constants or tensors (`self.seen_classes`, a list of prototype
+    tensors): graph code reads its length and items once, when it compiles."""
+    return isinstance(value, list) and 0 < len(value) <= _LARGEST_LIST \
+        and all(_is_constant(item) or _plain_tensor(item) for item in value)
+
+
 def _same(now: Any, then: Any) -> bool:
+    if isinstance(then, list):
+        return isinstance(now, list) and len(now) == len(then) and all(_same(a, b) for a, b in zip(now, then))
     if isinstance(then, np.ndarray):
         return isinstance(now, np.ndarray) and now.shape == then.shape and bool(np.array_equal(now, then))
     if now is then:
@@ -863,6 +934,8 @@ def _same(now: Any, then: Any) -> bool:
 
 
 def _shown(value: Any) -> str:
+    if isinstance(value, list) and any(_plain_tensor(item) for item in value):
+        return tr("MSD708.list", count=len(value))
     if isinstance(value, np.ndarray):
         return np.array2string(value, threshold=6, precision=4, separator=", ")
     if _plain_tensor(value):
