@@ -48,6 +48,9 @@ class BranchReturnMismatch(Rule):
     ## What it does
     Finds `if`/`else` branches (or early returns) where one branch returns or assigns a tensor and
     another a Python scalar, `None`, a tuple of another length, or a tensor of another shape or dtype.
+    When MindSpore's message names no line of the model, it looks through the model's graph code
+    for a name given a Python number in one arm of a tensor-conditioned `if` and a tensor in the
+    other (`entropy_term = 0.0` under `if self.ent_coef > 0:`).
 
     ## Why is this bad?
     When the condition is a tensor, graph mode compiles both branches and must join their results
@@ -93,7 +96,7 @@ class BranchReturnMismatch(Rule):
             found = self._python_start(ev, span.file, function, span) or self._odd_branch(ev, span.file, function, span)
             if found is not None:
                 return [found]
-        found = self._python_start_in_model(ev, spans)
+        found = self._python_start_in_model(ev, spans) or self._odd_branch_in_model(ev, spans)
         if found is not None:
             return [found]
         if spans:
@@ -178,6 +181,18 @@ class BranchReturnMismatch(Rule):
                     elif start is not None:
                         return self._started_as_number(ev, filename, name, start, inside, block, fails_at(failing),
                                                        Confidence.LIKELY)
+        return None
+
+    def _odd_branch_in_model(self, ev: Evidence, spans: list[Span]) -> Candidate | None:
+        """A name given a Python number in one arm of a tensor-conditioned `if` and a tensor in
+        the other (`entropy_term = 0.0` under `if self.ent_coef > 0:`), anywhere in the model's
+        graph code, when MindSpore's message names no line of it."""
+        for filename, function, owner in _graph_functions(ev, spans):
+            for block in ast.walk(function):
+                if isinstance(block, ast.If) and block.orelse and _tensor_test(block.test, function, owner):
+                    found = self._odd_branch(ev, filename, function, node_span(filename, block.test))
+                    if found is not None:
+                        return found
         return None
 
     def _number_returned_in_model(self, ev: Evidence) -> Candidate | None:

@@ -404,7 +404,8 @@ class BroadcastShapeMismatch(Rule):
     `keep_dims=False` (`ops.ReduceMean()`) dropped the axes, to where that primitive was built.
     Operands of one rank, one of them padded on the way by an amount chosen elsewhere (`h =
     ops.pad(x, (self.pad, 0))` before a dilated convolution), are traced to where that amount was
-    chosen: the padding was meant to keep the size.
+    chosen: the padding was meant to keep the size. One resized to a size computed elsewhere
+    (`ops.interpolate(p, size=spatial_size(skip))`) is traced to where that size was computed.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -467,11 +468,13 @@ class BroadcastShapeMismatch(Rule):
             padded = _padded_on_path(ev, frame, pair)
             if padded is not None:
                 traced, amount, value, operand = padded
-                message = tr("MSD403.message.pad", amount=amount, value=value, name=operand, line=span.line,
-                             operands=operands)
+                resize = traced.hops and "resized" in traced.hops[-1].label
+                message = tr("MSD403.message.resize", amount=amount, name=operand, line=span.line, operands=operands) \
+                    if resize else tr("MSD403.message.pad", amount=amount, value=value, name=operand, line=span.line,
+                                      operands=operands)
+                fix = Fix(tr("MSD403.fix.resize", amount=amount) if resize else tr("MSD403.fix.pad", amount=amount))
                 candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
-                                              fix=Fix(tr("MSD403.fix.pad", amount=amount)), evidence=evidence,
-                                              confidence=Confidence.LIKELY))
+                                              fix=fix, evidence=evidence, confidence=Confidence.LIKELY))
             # Same rank, one size differs. A table fixed when the model was built (a Parameter, an
             # attribute) that is smaller than the data was built too small; one that is larger is
             # meant to be sliced where it is used. The data's own origin is shown too.
@@ -509,10 +512,14 @@ def _padded_on_path(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple
     axes = [i for i, (a, b) in enumerate(zip(left_shape, right_shape)) if a != b and 1 not in (a, b)]
     tree = source.parse_file(frame.file)
     function = source.enclosing_function(tree, frame.line) if tree is not None else None
-    if len(axes) != 1 or function is None:
+    if not axes or function is None:
         return None
+    pads = len(axes) == 1  # a padding changes one axis; a resize may change several
     namespace = {**frame.globals, **frame.locals}
     for operand, _ in pair:
+        resized = _resized_to(ev, frame, operand)
+        if resized is not None:
+            return resized
         queue = [(n.id, frame.line) for n in ast.walk(operand) if isinstance(n, ast.Name) and n.id != "self"]
         seen: set[int] = set()
         while queue:
@@ -521,7 +528,10 @@ def _padded_on_path(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple
             if not isinstance(statement, ast.Assign) or statement.lineno in seen:
                 continue
             seen.add(statement.lineno)
-            for call in (n for n in ast.walk(statement.value) if isinstance(n, ast.Call)):
+            resized = _resized_to(ev, frame, statement.value)
+            if resized is not None:
+                return resized
+            for call in (n for n in ast.walk(statement.value) if isinstance(n, ast.Call) and pads):
                 amounts = call.args[1] if len(call.args) > 1 else \
                     next((k.value for k in call.keywords if k.arg in ("padding", "pad", "paddings")), None)
                 if (_callee_name(call) or "").lower() != "pad" or not isinstance(amounts, (ast.Tuple, ast.List)):
@@ -538,6 +548,28 @@ def _padded_on_path(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple
                     return dataclasses.replace(traced, hops=(*traced.hops, padded)), amount, value, ast.unparse(operand)
             queue.extend((n.id, statement.lineno) for n in ast.walk(statement.value)
                          if isinstance(n, ast.Name) and n.id != "self")
+    return None
+
+
+_RESIZERS = {"interpolate", "resize", "upsample", "resize_nearest_neighbor", "resize_bilinear"}
+
+
+def _resized_to(ev: Evidence, frame: Frame, expression: ast.expr) -> tuple[Trace, str, Any, str] | None:
+    """`ops.interpolate(p2, size=spatial_size(lat1))` in an operand's making: the size it was
+    resized to was computed elsewhere (a helper that reads the wrong axes); followed there."""
+    for call in (n for n in ast.walk(expression) if isinstance(n, ast.Call)):
+        if (_callee_name(call) or "").lower() not in _RESIZERS:
+            continue
+        size = next((k.value for k in call.keywords if k.arg in ("size", "sizes", "output_size")), None)
+        if size is None or isinstance(size, (ast.Constant, ast.Tuple, ast.List)):
+            continue
+        traced = ev.provenance.expression(frame, size, Want("any"))
+        if traced is not None and not traced.root.span.covers(frame.file, frame.line):
+            resized = Step(node_span(frame.file, call), tr("label.resized_to", size=ast.unparse(size)),
+                           source.segment(frame.file, call))
+            value = resolve_expression(size, {**frame.globals, **frame.locals})
+            return dataclasses.replace(traced, hops=(*traced.hops, resized)), ast.unparse(size), value, \
+                ast.unparse(call.args[0]) if call.args else ast.unparse(call)
     return None
 
 
