@@ -2239,7 +2239,8 @@ class Tracer:
                 if passed is not None:
                     hop = Step(outer.span(call), tr("label.passed_as", name=argument.id), outer.text(call))
                     found = self._size(outer.at(call.lineno), passed, [hop, *hops], depth + 1, wanted)
-                    if found is not None and not self._everywhere and _same_name(found.root, argument.id):
+                    if found is not None and not self._everywhere and _same_name(found.root, argument.id) \
+                            and not _computed_root(found.root):
                         # `seq_len` handed on as `seq_len` up to a real `SEQ_LEN`: the value is what
                         # its name says, and the layer that took it for another size is the place.
                         return Trace(argument.id, Step(scope.span(argument), tr("label.size_chosen"),
@@ -2248,7 +2249,7 @@ class Tracer:
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
         if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name) and not _is_self(argument.value) \
                 and function is not None and _field_reads(source.parse_file(scope.file) or function, argument.attr) > 1 \
-                and not self._everywhere:
+                and not self._everywhere and not self._computed_setting(scope, argument, depth):
             # `cfg.hidden` that sizes the GRU and the head alike is a real size, like a parameter
             # that sizes other layers too: the layer given it is the place to change.
             return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
@@ -2300,6 +2301,12 @@ class Tracer:
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
 
+    def _computed_setting(self, scope: Scope, node: ast.expr, depth: int) -> bool:
+        """Whether a config value is computed from others where it is defined (`NUM_PATCHES =
+        SEQ_LEN // PATCH_LEN`): shared by several layers or not, the computation may be wrong."""
+        defined = self._config_value(scope, node, Want("any"), [], depth + 1)
+        return defined is not None and _computed_root(defined.root)
+
     def _computed_constant(self, constant: Trace, hops: list[Step], depth: int, wanted: int) -> Trace | None:
         """A module constant computed from others (`FLAT = CHANNELS[-1] * feature_map_size() ** 2`),
         found at `constant`'s root, that should have been `wanted`: the one part of its computation
@@ -2311,7 +2318,14 @@ class Tracer:
             return None
         total = module.namespace.get(statement.targets[0].id)  # the value it was computed to
         # The computation's own step stands on the constant's line.
-        return self._solved(module.at(statement.lineno), statement.value, wanted, hops, depth + 1, total=total)
+        solved = self._solved(module.at(statement.lineno), statement.value, wanted, hops, depth + 1, total=total)
+        part = solved.root.text.strip().split("=")[0].strip() if solved is not None else ""
+        if solved is not None and part.isidentifier() and _read_elsewhere(part, constant.root.span.file) > 0:
+            # The part that could give the size (`SEQ_LEN` of `NUM_PATCHES = SEQ_LEN // PATCH_LEN`)
+            # is a setting other code reads too: the data has that size, and the computation that
+            # combines the settings is the place to change.
+            return constant
+        return solved
 
     def _helper_result(self, scope: Scope, call: ast.Call, hops: list[Step], depth: int, wanted: int) -> Trace | None:
         """A size returned by a helper that computes it (`feature_map_size()`): the statement that
@@ -3041,8 +3055,38 @@ def _sizes_inputs_only(function: ast.AST, argument: ast.Name) -> bool:
     return first is argument and all(id(n) in sized for n in uses)
 
 
+def _read_elsewhere(name: str, defining: str) -> int:
+    """How many statements of the user's modules other than `defining` read the setting `name`
+    (as `name` or `module.name`)."""
+    count = 0
+    for file in source.user_files():
+        tree = source.parse_file(file) if file != defining else None
+        for statement in ast.walk(tree) if tree is not None else ():
+            if isinstance(statement, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return)) and any(
+                    (isinstance(n, ast.Name) and n.id == name) or (isinstance(n, ast.Attribute) and n.attr == name)
+                    for n in ast.walk(statement)):
+                count += 1
+    return count
+
+
+def _computed_root(root: Step) -> bool:
+    """Whether a root is a constant computed from others (`NUM_PATCHES = SEQ_LEN // PATCH_LEN`):
+    its name says what it should hold, not what the computation gives."""
+    try:
+        statement = ast.parse(root.text.strip()).body[0]
+    except (SyntaxError, IndexError):
+        return False
+    value = getattr(statement, "value", None)
+    return isinstance(value, ast.BinOp)
+
+
 def _uses(function: ast.AST, name: str) -> int:
-    return sum(1 for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load))
+    """How many statements read `name` (`nn.Dense(n, n)` reads it once: one layer, sized by it twice)."""
+    statements = {id(statement) for statement in ast.walk(function) if isinstance(statement, ast.stmt)
+                  and not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For,
+                                                 ast.While, ast.With, ast.Try))
+                  and any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) for n in ast.walk(statement))}
+    return len(statements)
 
 
 _OUT_KEYWORDS = ("out_channels", "out_features", "embedding_size", "hidden_size", "out_dim")
