@@ -184,6 +184,17 @@ class _LayerShapeRule(Rule):
                 if candidates:
                     return candidates
             wanted = _wanted_size(ev, frame, call, target) if target is not None else None
+            pooled = _pool_left_at_stride_one(ev) if wanted is not None and self.code != "MSD402" else None
+            seen = _layer_input(ev, frame, call, target) if pooled is not None and target is not None else None
+            if pooled is not None and seen is not None and wanted > seen[0]:
+                # More features than the layer was built for, and a pooling layer that keeps
+                # MindSpore's default stride of 1 (PyTorch's default is the kernel size).
+                built, pool_text = pooled
+                layer_text = ast.unparse(call.func)
+                message = tr("MSD401.message.pool_stride", pool=pool_text, layer=layer_text, got=wanted, wanted=seen[0])
+                return [Candidate(self.finding(built, message, related=fails_at(span, label=tr("label.layer_gets", layer=layer_text)),
+                                               fix=Fix(tr("MSD401.fix.pool_stride")), evidence=evidence,
+                                               label=tr("label.pool_stride")), Confidence.LIKELY + 0.02)]
             found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
             if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
                 layer_text = ast.unparse(call.func)
@@ -261,6 +272,32 @@ class _LayerShapeRule(Rule):
 _RANK_NEEDED = re.compile(r"\bx shape size must be equal to (?P<needed>\d+), but got (?P<got>\d+)")
 
 
+_POOLS = re.compile(r"(?:Max|Avg)Pool[123]d$")
+
+
+def _pool_left_at_stride_one(ev: Evidence) -> tuple[Span, str] | None:
+    """The one place the model builds a pooling layer with a kernel larger than 1 and no stride:
+    MindSpore's pooling layers default to stride 1, so the map barely shrinks."""
+    root = ev.target.obj
+    sites: dict[Span, str] = {}
+    for _, parent in root.cells_and_names() if hasattr(root, "cells_and_names") else []:
+        for attribute, cell in msapi.child_cells(parent).items():
+            kernel, stride = getattr(cell, "kernel_size", 1), getattr(cell, "stride", 1)
+            if not _POOLS.search(type(cell).__name__) or max(_pair(kernel)) <= 1 or max(_pair(stride)) != 1:
+                continue
+            site = ev.provenance.created_at(cell) or ev.provenance.assigned_at(parent, attribute)
+            statement = source.statement_at(site.file, site.line) if site is not None else None
+            made = next((n for n in ast.walk(statement) if isinstance(n, ast.Call)
+                         and _POOLS.search(_callee_name(n) or "")), None) if statement is not None else None
+            if made is not None and len(made.args) < 2 and not any(k.arg == "stride" for k in made.keywords):
+                sites[node_span(site.file, made)] = ast.unparse(made)  # type: ignore[union-attr]
+    return next(iter(sites.items())) if len(sites) == 1 else None
+
+
+def _pair(value: Any) -> tuple[int, ...]:
+    return tuple(value) if isinstance(value, (tuple, list)) else (int(value),)
+
+
 def _recurrent_state(frame: Frame, call: ast.Call,
                      layer: object) -> tuple[ast.expr, int | None, tuple[int, ...], int] | None:
     """When `layer` is one of MindSpore's recurrent layers (`nn.RNN`, `nn.GRU`, `nn.LSTM`) and the
@@ -288,7 +325,11 @@ class MatMulShapeMismatch(_LayerShapeRule):
     ## What it does
     Finds `nn.Dense` layers and `ops.matmul`/`MatMul` calls whose input's last dimension differs from
     the layer's `in_channels` (or the other operand's rows), and points at the line that chose the
-    wrong size, usually where the layer was built in `__init__`.
+    wrong size, usually where the layer was built in `__init__`. When the layer gets more features
+    than it was built for and the model builds a pooling layer with a kernel but no stride
+    (MindSpore's default stride is 1, PyTorch's is the kernel size), it points at that pooling
+    layer. An operand that a call passed in another order than its function takes its parameters
+    points at that call.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
