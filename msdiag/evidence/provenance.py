@@ -1619,6 +1619,14 @@ class Tracer:
             return
         if want.kind == "rank" and callee in _RANK_CHANGERS:
             return
+        if want.kind == "none" and len(call.args) == 1 and not call.keywords and isinstance(call.args[0], ast.Name) \
+                and callee != "get" and scope.function is not None and call.args[0].id in _parameters(scope.function) \
+                and isinstance(_default_of(scope.function, call.args[0].id), ast.Constant) \
+                and _default_of(scope.function, call.args[0].id).value is None:  # type: ignore[union-attr]
+            # `nn.get_activation(act)` of a parameter left at its default None: the call hands
+            # the None on; it came in through the parameter.
+            yield self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
+            return
         if want.kind == "none" and callee == "get" and isinstance(call.func, ast.Attribute) and len(call.args) == 1:
             # `TABLE.get(name)` is None when `name` is not a key: where that name was chosen.
             hop = Step(scope.span(call), tr("label.key_not_found", key=ast.unparse(call.args[0])), scope.text(call))
