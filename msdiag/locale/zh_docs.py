@@ -943,4 +943,17 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 
 ## 改为
 """, "43b038cc"),
+    "MSD603": ("""\
+批处理的某一列从 `GeneratorDataset` 数据源得到了形状不同的行。
+
+## 功能
+从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。
+
+## 为什么有问题
+`batch` 把每列的行堆叠成一个数组，因此每行的形状必须相同。变长的行（分词后的句子、音频片段）只有在管道拉取一个 batch 时才失败，失败发生在 MindSpore 的 C++ batch 算子中，在循环处抛出 `RuntimeError`。
+
+## 示例
+
+## 改为
+""", "9bd111f1"),
 }

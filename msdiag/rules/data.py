@@ -125,6 +125,60 @@ class GeneratorColumnCount(Rule):
                                        label=tr("label.columns_named", count=names)), Confidence.ROOT)]
 
 
+class BatchShapesDiffer(Rule):
+    """A batched column gets rows of different shapes from a `GeneratorDataset` source.
+
+    ## What it does
+    Reads the column and the two shapes from MindSpore's message (`Cannot batch tensors with
+    different shapes in column 0`), finds the `GeneratorDataset` under the iterator, and points at
+    the `return` (or `yield`) of its source that gives rows of varying length, naming the column.
+
+    ## Why is this bad?
+    `batch` stacks the rows of each column into one array, so every row must have the same shape.
+    Variable-length rows (tokenised sentences, audio clips) fail only when the pipeline pulls a
+    batch, in MindSpore's C++ batch operator, with a `RuntimeError` at the loop.
+
+    ## Example
+    ```python
+    def __getitem__(self, i):
+        return encode(self.texts[i]), self.labels[i]        # lengths vary
+    ```
+
+    ## Use instead
+    ```python
+    def __getitem__(self, i):
+        return encode(self.texts[i], max_len=32), self.labels[i]   # padded to one length
+    ```
+    """
+
+    code = "MSD603"
+    name = "batch-shapes-differ"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _BATCH_SHAPES.search(str(ev.exception))
+        if match is None:
+            return []
+        column = int(match["column"])
+        sources = {id(d.source): d for d in _generator_datasets(ev) if getattr(d, "source", None) is not None}
+        returns = {span: d for d in sources.values() for span in [_source_return(d.source)] if span is not None}
+        if len(returns) != 1:
+            return []
+        span, dataset = next(iter(returns.items()))
+        names = list(getattr(dataset, "column_names", None) or [])
+        name = names[column] if column < len(names) else str(column)
+        failing = ev.eager_frame()
+        message = tr("MSD603.message", column=name, first=match["first"], other=match["other"])
+        return [Candidate(self.finding(span, message, fix=Fix(tr("MSD603.fix", column=name)),
+                                       evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                       related=fails_at(frame_span(failing) if failing is not None else None,
+                                                        label=tr("label.row_pulled")),
+                                       label=tr("label.rows_vary", column=name)), Confidence.LIKELY)]
+
+
+_BATCH_SHAPES = re.compile(r"Cannot batch tensors with different shapes in column (?P<column>\d+)\. First element had "
+                           r"shape <(?P<first>[^>]*)> and this element had shape <(?P<other>[^>]*)>")
+
+
 def _generator_datasets(ev: Evidence) -> list[Any]:
     """The GeneratorDatasets under every dataset the traceback's frames hold, the iterator's own
     included (a batched, mapped or shuffled dataset keeps its inputs as `children`)."""

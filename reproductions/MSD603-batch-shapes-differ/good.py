@@ -1,0 +1,32 @@
+"""The source crops or zero-pads every recording to CLIP samples, so the batches stack."""
+import numpy as np
+import mindspore as ms
+import mindspore.dataset as ds
+from mindspore import Tensor, nn
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+CLIP = 160
+
+
+class Recordings:
+    def __init__(self, n=8, seed=0):
+        rng = np.random.default_rng(seed)
+        self.clips = [rng.normal(size=rng.integers(120, 200)).astype(np.float32) for _ in range(n)]
+        self.labels = rng.integers(0, 3, size=n).astype(np.int32)
+
+    def __getitem__(self, i):
+        clip = np.zeros(CLIP, np.float32)
+        kept = self.clips[i][:CLIP]
+        clip[:len(kept)] = kept
+        return clip, self.labels[i]
+
+    def __len__(self):
+        return len(self.clips)
+
+
+if __name__ == "__main__":
+    net = nn.SequentialCell(nn.Dense(CLIP, 16), nn.ReLU(), nn.Dense(16, 3))
+    data = ds.GeneratorDataset(Recordings(), column_names=["audio", "label"], shuffle=False).batch(4)
+    for audio, label in data.create_tuple_iterator():
+        print(net(audio).shape)
