@@ -19,6 +19,7 @@ import dataclasses
 import functools
 import inspect
 import linecache
+import math
 import os
 import re
 import sys
@@ -858,9 +859,15 @@ class Tracer:
         dims = self._shape_of_creation(scope, call, 0)
         if dims is None or not -len(dims) <= axis < len(dims):
             return None
-        if not follow:
-            return Trace(attribute, Step(scope.span(call), tr("label.size_chosen"), scope.text(call)), (), Want("any"))
         built = Step(scope.span(call), tr("label.built_here"), scope.text(call))
+        if not follow:
+            # A size the data really has: the table leaves something out, where it is made;
+            # unless a helper's formula computed the table's size (`conv_out_size`), which is
+            # then what gives the wrong number.
+            traced = self._size(scope, dims[axis], [built], 0, wanted) if wanted is not None else None
+            if traced is not None and _in_helper(traced.root.span, type(owner)):
+                return traced
+            return Trace(attribute, Step(scope.span(call), tr("label.size_chosen"), scope.text(call)), (), Want("any"))
         return self._size(scope, dims[axis], [built], 0, wanted)
 
     def _shape_of_creation(self, scope: Scope, node: ast.expr, depth: int) -> list[ast.expr] | None:
@@ -2274,7 +2281,7 @@ class Tracer:
             computed = self._computed_constant(constant, list(constant.hops), depth, wanted) if wanted is not None else None
             return computed or constant
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
-                and _uses(function, argument.id) <= 1:
+                and (_uses(function, argument.id) <= 1 or self._helper_made(scope, function, argument.id)):
             # A local that sizes other layers too (`up_ch` of the up-sampling and of the decoder)
             # is a real size: like such a parameter, the layer given it is the place to change.
             statement = _last_assignment(function, argument.id, scope.line)
@@ -2284,6 +2291,16 @@ class Tracer:
                 value, wanted = (value, wanted) if value is not None and index is None else (statement.value, None)
                 return self._size(scope.at(statement.lineno), value, hops, depth + 1, wanted) or \
                     Trace(argument.id, Step(scope.span(statement), tr("label.size_chosen"), scope.text(statement)), tuple(hops), Want("any"))
+        if isinstance(argument, ast.Attribute) and _is_self(argument.value) and scope.owner is not None \
+                and wanted is not None:
+            # `self.num_tokens` set earlier in `__init__` (`self.num_tokens = side * side`): solved there.
+            stored = self._attribute_statement(scope.owner, argument.attr)
+            value = getattr(stored[1], "value", None) if stored is not None else None
+            if value is not None and isinstance(value, (ast.BinOp, ast.Call, ast.Name)):
+                hop = Step(scope.span(argument), tr("label.size_from"), scope.text(argument))
+                found = self._size(stored[0].at(stored[1].lineno), value, [hop, *hops], depth + 1, wanted)  # type: ignore[index]
+                if found is not None:
+                    return found
         if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Attribute) \
                 and _is_self(argument.value.value) and scope.owner is not None:
             # `self.patch_embed.num_patches`: set in the sub-cell's own `__init__`, followed there.
@@ -2308,6 +2325,13 @@ class Tracer:
                 return solved
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
+
+    def _helper_made(self, scope: Scope, function: ast.AST, name: str) -> bool:
+        """Whether a local was last set by a call of the user's helper (`side = conv_out_size(...)`):
+        a formula, whatever else reads the local."""
+        statement = _last_assignment(function, name, scope.line)
+        value = getattr(statement, "value", None)
+        return isinstance(value, ast.Call) and self._user_function(scope, value) is not None
 
     def _computed_setting(self, scope: Scope, node: ast.expr, depth: int) -> bool:
         """Whether a config value is computed from others where it is defined (`NUM_PATCHES =
@@ -2363,6 +2387,15 @@ class Tracer:
         the one to change: then this line is the place. With `total`, the value the expression
         had, one call of a helper (`feature_map_size() ** 2`) may be a part: its result is what
         makes the total."""
+        square = _squared(expression)
+        root = math.isqrt(wanted) if wanted > 0 else 0
+        if square is not None and root * root == wanted:
+            # `side * side` (or `side ** 2`) built for another square: `side` should be its root.
+            known = total if total is not None else self._static(scope, expression, depth)
+            step = Step(scope.span(expression), tr("label.size_computed", name=ast.unparse(square),
+                                                   value=known if arith.is_number(known) else ast.unparse(expression),
+                                                   wanted=wanted), scope.text(expression))
+            return self._size(scope, square, [step, *hops], depth + 1, root)
         parts = arith.parts(expression, calls=arith.is_number(total))
         if not parts:
             return None
@@ -3075,6 +3108,28 @@ def _read_elsewhere(name: str, defining: str) -> int:
                     for n in ast.walk(statement)):
                 count += 1
     return count
+
+
+def _squared(expression: ast.expr) -> ast.expr | None:
+    """`x` of `x * x` or `x ** 2`."""
+    if isinstance(expression, ast.BinOp) and isinstance(expression.op, ast.Mult) \
+            and ast.unparse(expression.left) == ast.unparse(expression.right):
+        return expression.left
+    if isinstance(expression, ast.BinOp) and isinstance(expression.op, ast.Pow) \
+            and isinstance(expression.right, ast.Constant) and expression.right.value == 2:
+        return expression.left
+    return None
+
+
+def _in_helper(span: Span, cls: type) -> bool:
+    """Whether a place is inside a module-level user function (a helper), not in a method of `cls`
+    or at a module's top level."""
+    tree = source.parse_file(span.file)
+    function = source.enclosing_function(tree, span.line) if tree is not None else None
+    if function is None:
+        return False
+    owner = source.find_class(tree, cls.__name__) if tree is not None else None
+    return owner is None or not (owner.lineno <= function.lineno <= (owner.end_lineno or owner.lineno))
 
 
 def _computed_root(root: Step) -> bool:
