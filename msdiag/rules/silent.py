@@ -818,6 +818,7 @@ def _assignment_site(caller: tuple[str, int] | None, attribute: str) -> Span | N
     return source.node_span(caller[0], chosen) if chosen is not None else None
 _LARGEST_ARRAY = 1 << 16
 _LARGEST_LIST = 256
+_LIST_CHANGERS = {"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault", "add", "discard"}
 
 
 def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str, tuple[str, int]]]:
@@ -829,8 +830,12 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
     getters = _getter_calls(units)
     for code in units:
         local = code.local_names()
+        # A list the graph code changes (`self.log.append(x)`) is a lost side effect (MSD703), not a
+        # constant read.
+        changed = {id(n.func.value) for n in ast.walk(code.node) if isinstance(n, ast.Call)
+                   and isinstance(n.func, ast.Attribute) and n.func.attr in _LIST_CHANGERS}
         for node in ast.walk(code.node):
-            if not isinstance(getattr(node, "ctx", None), ast.Load):
+            if not isinstance(getattr(node, "ctx", None), ast.Load) or id(node) in changed:
                 continue
             place = _read_place(code, node, local)
             if place is None:
