@@ -373,7 +373,7 @@ MESSAGES: dict[str, str] = {
     "MSD602.fix": "give `column_names` one name per array the source returns ({returned}), or return one array per name",
     "label.raised_in_pipeline": "{error} raised here, inside the pipeline",
     "label.an_exception": "an exception",
-    "MSD603.message": "the source gives rows of different shapes in column `{column}` (<{first}> and <{other}>), and `batch` needs one shape per column",
+    "MSD603.message": "the source gives rows of different shapes in column `{column}`, and `batch` needs one shape per column",
     "MSD603.fix": "pad or cut column `{column}` to one length where the source makes it, or batch with `pad_info`",
     "label.rows_vary": "rows of `{column}` vary in shape here",
     "label.row_pulled": "the pipeline fails when this pulls a row",

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Iterator
 
 from ..locale import tr
 from ..model import source
-from ..model.facts import Evidence, frame_span
+from ..model.facts import Evidence
 from ..model.source import node_span
 from ..report.records import Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
@@ -68,7 +68,7 @@ class DatasetFunctionRaised(Rule):
         span = node_span(file, statement) if statement is not None else Span(file, line, line, 0, None)
         kind, message = (raised[-1]["type"], raised[-1]["message"].strip()) if raised else ("", "")
         failing = ev.eager_frame()
-        related = fails_at(frame_span(failing) if failing is not None else None, label=tr("label.row_pulled"))
+        related = fails_at(_line_of(failing), label=tr("label.row_pulled"))
         finding = self.finding(span, tr("MSD601.message", function=last["function"], error=f"{kind}: {message}"[:200]),
                                fix=Fix(tr("MSD601.fix", function=last["function"])),
                                evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
@@ -118,7 +118,7 @@ class GeneratorColumnCount(Rule):
         given = _source_return(dataset.source)
         if given is not None:
             related.append(Related(given, tr("label.source_returns", count=returned)))
-        related.extend(fails_at(frame_span(failing) if failing is not None else None, label=tr("label.row_pulled")))
+        related.extend(fails_at(_line_of(failing), label=tr("label.row_pulled")))
         message = tr("MSD602.message", names=names, columns=", ".join(dataset.column_names), returned=returned)
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD602.fix", returned=returned)),
                                        evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
@@ -167,16 +167,22 @@ class BatchShapesDiffer(Rule):
         names = list(getattr(dataset, "column_names", None) or [])
         name = names[column] if column < len(names) else str(column)
         failing = ev.eager_frame()
-        message = tr("MSD603.message", column=name, first=match["first"], other=match["other"])
+        # The two shapes MindSpore names depend on which batch its workers stack first: not shown.
+        message = tr("MSD603.message", column=name)
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD603.fix", column=name)),
                                        evidence=[tr("seen.mindspore", headline=ev.headline)],
-                                       related=fails_at(frame_span(failing) if failing is not None else None,
-                                                        label=tr("label.row_pulled")),
+                                       related=fails_at(_line_of(failing), label=tr("label.row_pulled")),
                                        label=tr("label.rows_vary", column=name)), Confidence.LIKELY)]
 
 
 _BATCH_SHAPES = re.compile(r"Cannot batch tensors with different shapes in column (?P<column>\d+)\. First element had "
                            r"shape <(?P<first>[^>]*)> and this element had shape <(?P<other>[^>]*)>")
+
+
+def _line_of(frame: Any) -> Span | None:
+    """The line where the program pulled the row, whole (Python 3.10 gives no columns, and 3.11
+    gives the loop header's, which may span lines)."""
+    return Span(frame.file, frame.line, frame.line, 0, None) if frame is not None else None
 
 
 def _generator_datasets(ev: Evidence) -> list[Any]:

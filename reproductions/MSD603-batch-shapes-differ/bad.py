@@ -14,7 +14,8 @@ CLIP = 160
 class Recordings:
     def __init__(self, n=8, seed=0):
         rng = np.random.default_rng(seed)
-        self.clips = [rng.normal(size=rng.integers(120, 200)).astype(np.float32) for _ in range(n)]
+        lengths = [176, 144, 160, 198, 131, 160, 152, 170][:n]
+        self.clips = [rng.normal(size=length).astype(np.float32) for length in lengths]
         self.labels = rng.integers(0, 3, size=n).astype(np.int32)
 
     def __getitem__(self, i):
