@@ -175,8 +175,7 @@ class BatchShapesDiffer(Rule):
                                        label=tr("label.rows_vary", column=name)), Confidence.LIKELY)]
 
 
-_BATCH_SHAPES = re.compile(r"Cannot batch tensors with different shapes in column (?P<column>\d+)\. First element had "
-                           r"shape <(?P<first>[^>]*)> and this element had shape <(?P<other>[^>]*)>")
+_BATCH_SHAPES = re.compile(r"Cannot batch tensors with different shapes in column (?P<column>\d+)\.")
 
 
 def _line_of(frame: Any) -> Span | None:
@@ -241,8 +240,7 @@ def _names(node: ast.expr, file: str) -> list[str] | None:
 
 def _source_return(source_object: Any) -> Span | None:
     """The last `return` of the source's `__getitem__`, or `yield` of its generator."""
-    function = getattr(type(source_object), "__getitem__", None) if not callable(source_object) or \
-        hasattr(type(source_object), "__getitem__") else source_object
+    function = getattr(type(source_object), "__getitem__", None) or (source_object if callable(source_object) else None)
     code = getattr(function, "__code__", None)
     if code is None or not source.is_user_file(code.co_filename):
         return None
