@@ -1,0 +1,4 @@
+IMG_SIZE = 64
+STAGE_CHANNELS = (16, 32, 64, 128)   # strides 2, 4, 8, 16
+FPN_DIM = 32
+BATCH = 4
