@@ -31,7 +31,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import LayerTrace, Step, Trace, Want
-from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_of, is_tensor
+from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_name, dtype_of, failed_lazily, is_tensor
 from ..report.records import Span
 from . import arith, creation, files
 
@@ -87,7 +87,10 @@ _CREATORS = {"Tensor", "tensor", "Parameter", "ones", "zeros", "full", "empty", 
              "array", "asarray"}
 # Calls that give an array its axis order, and those that pass it on unchanged.
 _LAYOUT_MAKERS = {"transpose", "permute", "swapaxes", "moveaxis", "stack", "reshape", "view", "concatenate",
-                  "vstack", "hstack", "dstack", "expand_dims", "unsqueeze"}
+                  "vstack", "hstack", "dstack", "expand_dims", "unsqueeze",
+                  # creators given the shape, axis by axis (`np.random.rand(n, 32, 32, 3)`)
+                  "rand", "randn", "zeros", "ones", "empty", "full", "normal", "uniform", "standard_normal",
+                  "randint", "random_sample", "random", "integers"}
 _PERMUTERS = {"transpose", "permute"}
 # Wrappers that hand the same data on as another kind of array: a rank is followed through them
 # (a statement that computes, even `x.astype(...)`, is where the value got its shape).
@@ -563,15 +566,20 @@ class Tracer:
             # A tensor reached the op: tensors first, then what they may have been made from, if
             # the failing statement uses it (an array the frame holds for later is not the one).
             used = _names_at(scope.file, frame.line)
+            bound = _bound_names(getattr(source.statement_at(scope.file, frame.line), "targets", [None])[0])
             for name, value in sorted(frame.locals.items(), key=lambda item: not is_tensor(item[1])):
-                if name == "self" or name.startswith("__") or not want.holds(value):
+                # `h = ops.matmul(h, w)` in a loop: PyNative bound `h` to the op's result and the op
+                # failed when the next pass used it. The `h` the op read was bound before it.
+                lazily = failed_lazily(value) and name in bound and used is not None and name in used
+                if name == "self" or name.startswith("__") or not (lazily or want.holds(value)):
                     continue
-                if not is_tensor(value) and used is not None and name not in used:
+                if not is_tensor(value) and not lazily and used is not None and name not in used:
                     continue
                 # `h = self.cell(x, h)` in a loop failed before it bound `h` again: the `h` it read
                 # was bound before it.
-                rebinds = name in _bound_names(getattr(source.statement_at(scope.file, frame.line), "targets", [None])[0])
-                found = self._name(scope.at(frame.line if rebinds else frame.line + 1), name, want, [], 0)
+                found = self._name(scope.at(frame.line if name in bound else frame.line + 1), name, want, [], 0)
+                if lazily and found is not None and (found.root.kind == "stopped" or found.root.span.line == frame.line):
+                    continue  # nothing shows this value had the dtype: only a line that chose one does
                 if found is not None:
                     return replace(found, name=name)  # named as the failing code names it
             for node in _self_attributes_at(scope.file, frame.line):
@@ -579,6 +587,15 @@ class Tracer:
                     found = self._expr(scope.at(frame.line + 1), node, want, [], 0, name=ast.unparse(node))
                     if found is not None:
                         return replace(found, name=ast.unparse(node))
+            for call in _casts_at(scope.file, frame.line):
+                # `self.fc(ops.cast(x, self.compute_dtype))`: no name holds the cast's result; the
+                # dtype it was given did, and is followed to where it was chosen.
+                chosen = _dtype_argument(call, any_form=True)
+                held = resolve_expression(chosen, frame.locals) if chosen is not None else None
+                if held is not None and not is_tensor(held) and dtype_name(held) == want.dtype:
+                    found = self._expr(scope.at(frame.line), call, want, [], 0, name=ast.unparse(call))
+                    if found is not None and found.root.kind != "stopped":
+                        return found
         return self._watched_argument(want)
 
     def name(self, frame: Any, name: str, want: Want) -> Trace | None:
@@ -1233,7 +1250,11 @@ class Tracer:
         made = self._introduces(scope, node, want, element)
         # Arithmetic that made the dtype (NumPy's int32 * float32 is float64) chose it here, as an
         # allocation does: the root stays here when the result later becomes a tensor.
-        mixed = "chosen" if isinstance(node, ast.BinOp) and want.kind == "dtype" else ""
+        # So did a 64-bit dtype written out (`x.astype(np.float64)`): someone asked for it, it is
+        # not NumPy's default to be fixed where the array becomes a tensor.
+        mixed = "chosen" if want.kind == "dtype" and (isinstance(node, ast.BinOp) or (
+            isinstance(node, ast.Call) and want.dtype in _CONVERT_HERE
+            and _dtype_named(_dtype_argument(node)) == want.dtype)) else ""
         if made is not None:
             if want.kind == "tensor":  # `Tensor(n, ...)`: the step keeps the number as written
                 return Trace(name, Step(scope.span(where), made, scope.text(where), kind="wrapped",
@@ -1244,7 +1265,8 @@ class Tracer:
             return None  # made with another dtype, written here: not where this one came from
         chosen = _dtype_argument(node, any_form=True) if want.kind == "dtype" and isinstance(node, ast.Call) else None
         if chosen is not None and _callee(node.func) in _DTYPE_POSITION \
-                and not (isinstance(chosen, ast.Attribute) and chosen.attr == "dtype"):  # type: ignore[union-attr]
+                and not (isinstance(chosen, ast.Attribute) and chosen.attr == "dtype"  # type: ignore[union-attr]
+                         and not _is_self(chosen.value)):  # `y.dtype` is another tensor's; `self.dtype` a setting
             # `Tensor(x, dtype)`: the dtype is the argument's, not the data's; chosen where it was
             # written (a config, a caller), else here.
             root = Step(scope.span(where), _root_label(want, where), scope.text(where))
@@ -1297,6 +1319,15 @@ class Tracer:
             if node.id in _parameters(function):
                 entered = scope.caller()
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+                default = _default_of(function, node.id)
+                if entered is not None and passed is None and default is not None \
+                        and not any(isinstance(a, ast.Starred) for a in entered[1].args) \
+                        and not any(k.arg is None for k in entered[1].keywords):
+                    # `def padding_mask(..., dtype=ms.float32)` called without it: the default chose.
+                    outer, call = entered
+                    hop = Step(outer.span(call), tr("label.called_without", name=node.id, default=ast.unparse(default)), outer.text(call))
+                    return Trace(node.id, Step(scope.span(default), tr("label.dtype_chosen"), scope.text(default)),
+                                 (hop, *hops), Want("any"))
                 if entered is None or passed is None:
                     return None
                 outer, call = entered
@@ -1643,7 +1674,8 @@ class Tracer:
                 and not (isinstance(call.func.value, ast.Name) and call.func.value.id in _MODULE_NAMES):
             yield self._expr(scope, call.func.value, want, hops, depth + 1, name=name)  # `x.astype(...)`
             return
-        if callee in ("Tensor", "tensor", "asarray", "array") and call.args and _dtype_argument(call) is None:
+        if callee in ("Tensor", "tensor", "asarray", "array") and call.args \
+                and (_dtype_argument(call) is None or want.kind == "rank"):  # a dtype given keeps the rank
             inner = self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
             made = Step(scope.span(call), tr("label.converted_here", dtype=want.dtype), scope.text(call))
             if inner is not None and want.kind == "dtype" and (_ALLOCATED.search(inner.root.text)
@@ -1817,7 +1849,10 @@ class Tracer:
         hop = Step(inner.span(last), tr("label.no_branch", name=parameter, value=value, function=function.name),
                    inner.text(last))
         traced = self._parameter(inner, function, parameter, Want("any"), [hop, *hops], depth + 1)
-        return replace(traced, name=name, want=Want("none")) if traced is not None else None
+        if traced is None:
+            return None
+        root = replace(traced.root, label=tr("label.unmatched_value", name=parameter, function=function.name))
+        return replace(traced, root=root, name=name, want=Want("none"))
 
     # -- attributes: what `self.x` holds and where it was made ----------------------------------
 
@@ -2995,6 +3030,17 @@ def _self_attributes_at(file: str, line: int) -> list[ast.Attribute]:
         return []
     return [node for node in ast.walk(statement) if isinstance(node, ast.Attribute) and _is_self(node.value)
             and isinstance(node.ctx, ast.Load)]
+
+
+def _casts_at(file: str, line: int) -> list[ast.Call]:
+    """The creators and casts in the statement at `line` given a dtype that is not written there
+    (`ops.cast(x, self.dtype)`, `ops.zeros(shape, cfg.DTYPE)`)."""
+    statement = source.statement_at(file, line)
+    if statement is None:
+        return []
+    return [node for node in ast.walk(statement) if isinstance(node, ast.Call)
+            and _dtype_named(_dtype_argument(node, any_form=True)) is None
+            and _dtype_argument(node, any_form=True) is not None]
 
 
 def _own_statements(scope_node: ast.AST) -> Iterator[ast.AST]:

@@ -166,7 +166,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
 ## 功能
-查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。
+查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。
 
 ## 为什么有问题
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
@@ -174,7 +174,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 ## 示例
 
 ## 改为
-""", "f034d391"),
+""", "6c39ece2"),
     "MSD402": ("""\
 卷积收到的输入通道数与构建时设定的不同。
 
@@ -192,7 +192,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 逐元素运算收到了两个形状无法广播的张量。
 
 ## 功能
-查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。
+查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。
 
 ## 为什么有问题
 静态图模式在运行之前为整张图推导形状；广播错误报出的是算子名（`Add`、`Mul`）以及它的输入 `input1`/`input2`，而不是你代码中的变量名。
@@ -200,7 +200,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 ## 示例
 
 ## 改为
-""", "61e78062"),
+""", "b87e0330"),
     "MSD404": ("""\
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 
@@ -283,7 +283,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 float16 的层或参数与 float32 张量进入了要求数据类型一致的同一个算子。
 
 ## 功能
-查找输入同时有 float16 和 float32 的算子，并指向产生 float16 那一侧的代码行：`to_float(ms.float16)`、以 float16 创建的 Parameter，或者 `astype`。以某个设置作为 `dtype=` 构建的层（`nn.Dense(..., dtype=cfg.param_dtype)`）会被追踪到写着 float16 的配置字段。
+查找输入同时有 float16 和 float32 的算子，并指向产生 float16 那一侧的代码行：`to_float(ms.float16)`、以 float16 创建的 Parameter，或者 `astype`。以某个设置作为 `dtype=` 构建的层（`nn.Dense(..., dtype=cfg.param_dtype)`）会被追踪到写着 float16 的配置字段。保存在 cell 上并用于类型转换的 dtype（`ops.cast(x, self.compute_dtype)`），以及在 `construct` 中创建并在循环中重新绑定的状态，也会追踪到其配置字段。
 
 ## 为什么有问题
 很多算子（`MatMul`、`BiasAdd`、`Concat`）要求所有输入的数据类型相同，并且不会自动提升。静态图模式报告的是算子，而数据类型是在 `__init__` 中选定的。
@@ -291,12 +291,12 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "1fe21dfa"),
+""", "16be9f3d"),
     "MSD505": ("""\
 `None` 流入了需要张量的算子。
 
 ## 功能
-查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。
+查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。内联调用的辅助函数（`self.fc(normalize(x, "minmax"))`）返回 None 时，会跟进该函数：缺少 `return`，或某个参数值没有任何分支处理。
 
 ## 为什么有问题
 静态图模式以 `None` 作为输入构建算子，并在编译时报出 `Failed calling add with "add(None)"` 之类的信息，却不说明是哪个变量为 `None`。
@@ -304,7 +304,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "28ee33de"),
+""", "eae2775c"),
     "MSD701": ("""\
 图代码中的主机侧随机数（`np.random`、`random`）只在编译时生成一次。
 
@@ -400,7 +400,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。短的数字列表或张量列表也会被记下，并逐个元素比较。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -408,7 +408,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "fc84a8e1"),
+""", "f785d625"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 
@@ -466,7 +466,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -474,7 +474,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "62585151"),
+""", "7dbb4326"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 
@@ -505,7 +505,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 张量以算子不接受的 dtype 到达算子；这个 dtype 是在别处选定的。
 
 ## 功能
-从 MindSpore 的消息中读出算子需要的 dtype 和它实际收到的 dtype（两个必须一致的操作数一个是整数、一个是浮点数时，取整数的那个，例如计数或 id 进入 Dense），在失败的代码中找到该 dtype 的张量，并沿着它回溯到选定其 dtype 的那一行：`astype`、NumPy 构造函数的 `dtype=`、对 int64 数组调用的 `ms.Tensor(array)`、配置中的字符串。
+从 MindSpore 的消息中读出算子需要的 dtype 和它实际收到的 dtype（两个必须一致的操作数一个是整数、一个是浮点数时，取整数的那个，例如计数或 id 进入 Dense），在失败的代码中找到该 dtype 的张量，并沿着它回溯到选定其 dtype 的那一行：`astype`、NumPy 构造函数的 `dtype=`、对 int64 数组调用的 `ms.Tensor(array)`、配置中的字符串。多输入算子中某一个输入没有对应版本时（"input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]"，例如 `ops.select` 收到 int 标志），也按同样方式读取。
 
 ## 为什么有问题
 算子在图编译时于算子处检查输入 dtype：消息里给出的是算子的参数名（`labels`、`target`、`index`），而不是你的变量名；而产生这个 dtype 的那一行通常在数据辅助函数或 `__init__` 中，隔着好几层调用。
@@ -513,7 +513,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "c22b82ff"),
+""", "4cd48326"),
     "MSD306": ("""\
 长度取决于张量的列表到达了需要固定长度的算子。
 

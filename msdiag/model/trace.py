@@ -97,11 +97,12 @@ class Step:
     label: str
     text: str = ""
     # "omitted" when the root is a call that left a parameter at its default (`name`): the fix
-    # passes it there; "chosen" when arithmetic chose a dtype (NumPy's promotion); "wrapped" when a
-    # Python number was made a tensor; "stopped" when the reading stopped at a computation it
-    # cannot see into (the value was not shown to be made there); "swapped" when a call passes
-    # positional arguments in another order than the callee takes them (`name`: the signature);
-    # "ignored" when a helper returns a value without reading its parameter `name`; empty otherwise.
+    # passes it there; "chosen" when arithmetic chose a dtype (NumPy's promotion) or a dtype was
+    # written out; "wrapped" when a Python number was made a tensor; "stopped" when the reading
+    # stopped at a computation it cannot see into (the value was not shown to be made there);
+    # "swapped" when a call passes positional arguments in another order than the callee takes
+    # them (`name`: the signature); "ignored" when a helper returns a value without reading its
+    # parameter `name`; empty otherwise.
     kind: str = ""
     name: str = ""  # "omitted": the parameter left out; "wrapped": the number as written
 

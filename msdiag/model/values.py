@@ -75,6 +75,18 @@ def dtype_of(value: Any) -> str | None:
     return dtype_name(dtype)
 
 
+def failed_lazily(value: Any) -> bool:
+    """A MindSpore tensor whose dtype cannot be read: PyNative launched the op that made it and
+    the op failed later (the statement that bound it ran; the next use raised)."""
+    if not type(value).__module__.startswith("mindspore"):
+        return False
+    try:
+        value.dtype  # noqa: B018 - reading it is the test
+    except Exception:  # noqa: BLE001
+        return True
+    return False
+
+
 def is_tensor(value: Any) -> bool:
     return shape_of(value) is not None and not type(value).__module__.startswith("numpy")
 

@@ -309,6 +309,10 @@ class FloatIndex(_DtypeOriginRule):
         culprit, want = self._culprit(ev, call, frame)
         if kernel and (want is None or (call is not None and culprit is not _role_argument(call))):
             return []  # no kernel for some dtype, but not a float index the eager values show
+        if culprit is not None and want is None and frame is not None:
+            held = resolve_expression(_dtype_carrier(culprit), {**frame.globals, **frame.locals})
+            if is_tensor(held) and not (dtype_of(held) or "").startswith(("float", "bfloat")):
+                return []  # the eager run saw an integer or bool tensor there: not a float index
         what = f"`{ast.unparse(culprit)}`" if culprit is not None else tr("MSD503.a_float_tensor")
         op = ev.op or (_callee(call) if call is not None else None) or tr("op.unnamed")
         message = tr("MSD503.message.op", what=what, op=op, line=failing.line)
@@ -368,7 +372,8 @@ class MixedPrecisionMismatch(Rule):
     Finds ops whose inputs are float16 and float32 at once, and points at the line that made the
     float16 side: a `to_float(ms.float16)`, a Parameter created as float16, an `astype`. A layer
     built with `dtype=` a setting (`nn.Dense(..., dtype=cfg.param_dtype)`) is followed to the
-    config field that says float16.
+    config field that says float16, and so is a dtype kept on the cell and used in a cast
+    (`ops.cast(x, self.compute_dtype)`) or a state made in `construct` and rebound by a loop.
 
     ## Why is this bad?
     Many primitives (`MatMul`, `BiasAdd`, `Concat`) require all inputs to share one dtype and do not
@@ -497,7 +502,9 @@ class NoneReachingOp(Rule):
     Finds ops that receive `None`, typically an optional argument such as `attention_mask=None` that
     the caller did not pass, and names the variable and where its `None` came from. When the None
     is a setting of a MindSpore layer (`LayerNorm(..., epsilon=None)`), it points at where the
-    layer was built: the call of a helper that left its parameter at the default None.
+    layer was built: the call of a helper that left its parameter at the default None. A helper
+    called inline (`self.fc(normalize(x, "minmax"))`) that returned None is followed into it: a
+    missing `return`, or the argument none of its branches handles.
 
     ## Why is this bad?
     Graph mode builds the op with a `None` input and fails at compile time with a message like
@@ -545,6 +552,17 @@ class NoneReachingOp(Rule):
             span, label, message, fix = built
             return [Candidate(self.finding(span, message, related=fails_at(failing, label=tr("label.none_reaches")),
                                            fix=fix, evidence=evidence, label=label), Confidence.ROOT)]
+        returned = _returned_none(ev, frame, statement) if not nones and frame is not None else None
+        if returned is not None:
+            # `self.fc(normalize(x, "minmax"))`: no name held the None; a helper returned it.
+            traced = ev.provenance.expression(frame, returned, Want("none"))
+            # The argument on the failing line no branch of the helper takes is a root too.
+            if traced is not None and (traced.hops or not traced.root.span.covers(failing.file, failing.line)):
+                name = ast.unparse(returned)
+                message = tr("MSD505.message.traced", name=name, line=failing.line, root=traced.root.label)
+                return [self.traced(traced, message, failing=failing, failing_label=tr("label.none_reaches"), fix=fix,
+                                    evidence=[*evidence, tr("seen.value", name=name, value="None")],
+                                    confidence=Confidence.ROOT)]
         if not nones:
             return [Candidate(self.finding(failing, tr("MSD505.message.unnamed", line=failing.line), fix=fix,
                                            evidence=evidence), Confidence.LOCATED)]
@@ -563,6 +581,25 @@ class NoneReachingOp(Rule):
 
 
 _NONE_SETTING = re.compile(r"\b(\w+)=None\b")
+
+
+def _returned_none(ev: Evidence, frame: Frame, statement: ast.stmt | None) -> ast.Call | None:
+    """A call in the failing statement of a function of the user's that the eager run saw
+    return None (a helper that forgot its `return`, or whose branches miss a case)."""
+    if ev.eager is None or statement is None:
+        return None
+    names = {**frame.globals, **frame.locals}
+    for node in ast.walk(statement):
+        if not isinstance(node, ast.Call):
+            continue
+        function = resolve_expression(node.func, names)
+        code = getattr(inspect.unwrap(function), "__code__", None) if inspect.isfunction(function) else None
+        if code is None or not source.is_user_file(code.co_filename):
+            continue
+        facts = ev.eager.values_of(code.co_filename, code.co_firstlineno, (frame.file, frame.line))
+        if facts and "<return>" in facts and Want("none").holds(facts["<return>"]):
+            return node
+    return None
 
 
 def _layer_built_with_none(ev: Evidence, frame: Frame | None, statement: ast.stmt | None,
@@ -724,18 +761,26 @@ _SAME_AS = re.compile(rf"should be same as '\w+', but got '\w+' with type (?:Ten
 
 # A CPU/GPU kernel that has no version for the input's dtype (MindSpore 2.9+ select kernels after
 # compiling): the dtypes it has and the one it got.
-_KERNEL_TYPES = re.compile(r"The supported data types are (?P<need>[^\n]*?), but get input\[(?P<got>\w+)\s*\]")
+_KERNEL_TYPES = re.compile(r"The supported data types are (?P<need>[^\n]*?), but get input\[(?P<got>[\w ]+?)\s*\]")
 
 
-def _kernel_clash(ev: Evidence) -> tuple[str, tuple[str, ...]] | None:
+def _kernel_clash(ev: Evidence) -> tuple[str, tuple[str, ...], int] | None:
     """A kernel with no version for its input's dtype: "The supported data types are
-    input[Float32], output[Float32]; ..., but get input[Int32 ]" (the got dtype, those it has)."""
+    input[Float32], output[Float32]; ..., but get input[Int32 ]" (the got dtype, those it has,
+    and the position of that input)."""
     selected = _KERNEL_TYPES.search(f"{ev.headline}\n{ev.graph.detail[:4000]}\n{ev.eager_message}")
     if selected is None:
         return None
-    need = tuple(dict.fromkeys(n.lower() for n in re.findall(r"input\[(\w+)\]", selected["need"])))
-    got = selected["got"].lower()
-    return (got, need) if need and got not in need else None
+    got = selected["got"].lower().split()
+    rows = [row.lower().split() for row in re.findall(r"input\[([\w ]+?)\s*\]", selected["need"])]
+    rows = [row for row in rows if len(row) == len(got)]
+    # Several inputs (`Select`: input[Bool Float32 Float32]): the one position whose dtype no
+    # version of the kernel takes, when there is exactly one.
+    odd = [i for i in range(len(got)) if rows and all(row[i] != got[i] for row in rows)]
+    if len(odd) != 1:
+        return None
+    need = tuple(dict.fromkeys(row[odd[0]] for row in rows))
+    return got[odd[0]], need, odd[0]
 
 
 def _dtype_clash(text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -758,7 +803,7 @@ def _dtype_clash(text: str) -> tuple[str, tuple[str, ...]] | None:
     return clashes.pop() if len(clashes) == 1 else None
 
 
-def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | None:
+def _operand_with(ev: Evidence, failing: Span | None, dtype: str, position: int | None = None) -> Trace | None:
     """The one operand of the failing call that has `dtype`, traced to where it got it. float32
     is everywhere, so it is only claimed for an operand the eager run saw alone with it; rarer
     dtypes may be looked for along the whole failing chain."""
@@ -784,6 +829,9 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str) -> Trace | Non
             named = call.args[-1]
         if named is not None:
             operands = [named]  # "the input argument[mask]": only that one is looked at
+        elif position is not None:
+            # The kernel's input at `position` (`scores.masked_fill(mask, v)`: input 1 is the mask).
+            operands = operands[position:position + 1]
         names = {**frame.globals, **frame.locals}
         having = [node for node in operands if want.holds(resolve_expression(_sliced(_converted(_dtype_carrier(node))), names))]
         if len(having) == 1:
@@ -877,7 +925,9 @@ class UnacceptedDtype(Rule):
     must agree, an integer one against a float one: the integer one, as when counts or ids reach a
     Dense), finds the tensor of that dtype in the failing code, and follows it back to the line
     that chose its dtype: an `astype`, a NumPy constructor's `dtype=`, `ms.Tensor(array)` of an
-    int64 array, a config string.
+    int64 array, a config string. A kernel with several inputs that has no version for one of
+    them ("input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]", `ops.select`
+    given int flags) is read the same way.
 
     ## Why is this bad?
     Ops check their input dtypes while the graph is compiled, at the op: the message names the op's
@@ -900,14 +950,15 @@ class UnacceptedDtype(Rule):
     name = "unaccepted-dtype"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
-        clash = _dtype_clash(_type_error(ev)) or _kernel_clash(ev)
+        named_clash = _dtype_clash(_type_error(ev))
+        clash = (*named_clash, None) if named_clash is not None else _kernel_clash(ev)
         if clash is None:
             return []
-        got, need = clash
+        got, need, position = clash
         site = ev.target.call_site
         # Nothing of the user's failed inside the call (a loss in TrainOneStepCell): the call itself.
         failing = ev.failing_span() or (frame_span(site) if site is not None else None)
-        traced = _operand_with(ev, failing, got)
+        traced = _operand_with(ev, failing, got, position)
         if traced is None:
             return []
         op = ev.op or tr("op.unnamed")

@@ -27,6 +27,8 @@ _BROADCAST = re.compile(r"need to broadcast|cannot broadcast|can not broadcast|b
 _RESHAPE_FLOAT = re.compile(r"\b(?:reshape|view)\b[^\n]*\bfloat\b|\bfloat\b[^\n]*\b(?:reshape|view)\b", re.IGNORECASE)
 _UNPACK = re.compile(r"(?:too many|not enough) values to unpack \(expected (?P<expected>\d+)(?:, got (?P<got>\d+))?\)")
 _SHAPE_WORDS = re.compile(r"shape|dimension|\bdim\b|rank|C_in|must be equal|broadcast", re.IGNORECASE)
+# `Failed calling Shape with "input_x=None"`: the op `Shape` got None, no size is wrong (MSD505's).
+_NONE_INPUT = re.compile(r'Failed calling \w+ with "[^"\n]*\bNone\b')
 
 
 def _user_call(ev: Evidence) -> tuple[Frame | None, Span, ast.Call | None] | None:
@@ -114,6 +116,74 @@ def _channels_elsewhere(ev: Evidence, frame: Frame, call: ast.Call, layer: objec
     return built, shape[-1] == built
 
 
+def _changed_by_layer(ev: Evidence, frame: Frame,
+                     pair: tuple[tuple[ast.expr, tuple[int, ...]], tuple[ast.expr, tuple[int, ...]]]
+                     ) -> tuple[str, str, int, int, Span] | None:
+    """When one operand is a layer applied to the other (`x + self.act(self.proj(self.norm(x)))`)
+    and that layer maps the other's size to a different one along the axis that fails: (the
+    layer, the other operand, the sizes in and out, where the layer was built)."""
+    for (node, shape), (other, other_shape) in (pair, pair[::-1]):
+        differ = [axis for axis, (a, b) in enumerate(zip(shape, other_shape)) if a != b and 1 not in (a, b)]
+        if len(differ) != 1:
+            continue
+        axis = differ[0]
+        wanted = ast.dump(other)
+        branch = node
+        if isinstance(node, ast.Name):  # `h = self.act(self.proj(x))` before `x + h`
+            tree = source.parse_file(frame.file)
+            function = source.enclosing_function(tree, frame.line) if tree is not None else None
+            statement = source.last_assignment(function, node.id, frame.line) if function is not None else None
+            branch = getattr(statement, "value", None) or node
+        for call in (n for n in ast.walk(branch) if isinstance(n, ast.Call) and n.args):
+            layer = resolve_expression(call.func, frame.locals)
+            size_in, size_out = getattr(layer, "in_channels", None), getattr(layer, "out_channels", None)
+            if not is_mindspore_layer(layer) or not isinstance(size_in, int) or not isinstance(size_out, int) \
+                    or not any(ast.dump(n) == wanted for n in ast.walk(call.args[0])) \
+                    or (size_in, size_out) != (other_shape[axis], shape[axis]):
+                continue
+            built_at = ev.provenance.created_at(layer)
+            if built_at is not None:
+                return ast.unparse(call.func), ast.unparse(other), size_in, size_out, built_at
+    return None
+
+
+_JOINS = ("cat", "concat", "concatenate", "hstack")
+
+
+def _sized_for_part(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[str, str, int, int] | None:
+    """When `layer` gets a concatenation (`ops.cat((a, b), -1)`, at the call or bound to the name
+    it gets) along the axis it reads, and was built for the size of exactly one of the parts:
+    (that part, all the parts, the size built for, the size given)."""
+    seen = _layer_input(ev, frame, call, layer)
+    if seen is None or not call.args:
+        return None
+    built, shape, axis = seen
+    node: ast.expr | None = call.args[0]
+    if isinstance(node, ast.Name):
+        tree = source.parse_file(frame.file)
+        function = source.enclosing_function(tree, frame.line) if tree is not None else None
+        statement = source.last_assignment(function, node.id, frame.line) if function is not None else None
+        node = getattr(statement, "value", None) if isinstance(statement, ast.Assign) \
+            and len(statement.targets) == 1 else None
+    if not (isinstance(node, ast.Call) and _callee_name(node) in _JOINS and node.args
+            and isinstance(node.args[0], (ast.Tuple, ast.List))):
+        return None
+    joined = next((k.value for k in node.keywords if k.arg in ("axis", "dim")), node.args[1] if len(node.args) > 1 else None)
+    try:
+        along = ast.literal_eval(joined) if joined is not None else 0
+    except ValueError:
+        along = resolve_expression(joined, frame.locals)
+    if not isinstance(along, int) or along % len(shape) != axis % len(shape):
+        return None
+    sizes = [shape_of(resolve_expression(part, frame.locals)) for part in node.args[0].elts]
+    if any(size is None or len(size) != len(shape) for size in sizes) or sum(s[axis] for s in sizes) != shape[axis]:  # type: ignore[index]
+        return None
+    matching = [part for part, size in zip(node.args[0].elts, sizes) if size[axis] == built]  # type: ignore[index]
+    if len(matching) != 1 or built == shape[axis]:
+        return None
+    return ast.unparse(matching[0]), ast.unparse(node.args[0]), built, shape[axis]
+
+
 def _layer_input(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[int, tuple[int, ...], int] | None:
     """(the size `layer` was built with, the shape of the input the eager re-run gave it, the
     axis that must match)."""
@@ -195,6 +265,19 @@ class _LayerShapeRule(Rule):
                 return [Candidate(self.finding(built, message, related=fails_at(span, label=tr("label.layer_gets", layer=layer_text)),
                                                fix=Fix(tr("MSD401.fix.pool_stride")), evidence=evidence,
                                                label=tr("label.pool_stride")), Confidence.LIKELY + 0.02)]
+            part = _sized_for_part(ev, frame, call, target) if target is not None else None
+            built_at = ev.provenance.created_at(target) if part is not None else None
+            if part is not None and built_at is not None:
+                # `self.fc(ops.cat((a, b), -1))` with `self.fc = nn.Dense(da, 1)`: the layer was
+                # sized for one of the parts it receives concatenated.
+                name, parts, built, given = part
+                layer_text = ast.unparse(call.func)
+                message = tr("layer_shape.message.concat", layer=layer_text, built=built, part=name, parts=parts,
+                             given=given, line=span.line)
+                return [Candidate(self.finding(built_at, message, related=fails_at(span, label=tr(
+                    "label.layer_gets", layer=layer_text)), fix=Fix(tr("layer_shape.fix.concat", layer=layer_text,
+                                                                       given=given)),
+                    evidence=evidence, label=tr("label.sized_for_part", part=name)), Confidence.LIKELY + 0.02)]
             found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
             if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
                 layer_text = ast.unparse(call.func)
@@ -329,7 +412,8 @@ class MatMulShapeMismatch(_LayerShapeRule):
     than it was built for and the model builds a pooling layer with a kernel but no stride
     (MindSpore's default stride is 1, PyTorch's is the kernel size), it points at that pooling
     layer. An operand that a call passed in another order than its function takes its parameters
-    points at that call.
+    points at that call. A layer given a concatenation (`ops.cat((sparse, dense), -1)`) and built
+    for the size of one of its parts points at the layer's build.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
@@ -417,6 +501,8 @@ class LayerInputMismatch(_LayerShapeRule):
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         # Only when the failing user call really is a MindSpore layer; other shape errors belong
         # to the more specific rules or the general one.
+        if _NONE_INPUT.search(ev.headline):
+            return []
         if (_BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)) \
                 and not _eager_layer_misfit(ev):
             return []  # MSD403's and MSD412's, unless the eager run stopped in a layer its input does not fit
@@ -447,6 +533,8 @@ class BroadcastShapeMismatch(Rule):
     ops.pad(x, (self.pad, 0))` before a dilated convolution), are traced to where that amount was
     chosen: the padding was meant to keep the size. One resized to a size computed elsewhere
     (`ops.interpolate(p, size=spatial_size(skip))`) is traced to where that size was computed.
+    A residual branch whose layer changes the width of what it is added back to (`x +
+    self.act(self.proj(x))` with `self.proj = nn.Dense(d, 2 * d)`) points at that layer's build.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -506,6 +594,18 @@ class BroadcastShapeMismatch(Rule):
                 candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
                                               fix=fix, evidence=evidence, confidence=confidence))
         else:
+            widened = _changed_by_layer(ev, frame, pair)
+            if widened is not None:
+                # `x + self.act(self.proj(x))` with `self.proj = nn.Dense(d, 2 * d)`: the branch's
+                # layer changed the size of what it is added back to.
+                layer_text, other, size_in, size_out, built_at = widened
+                message = tr("MSD403.message.layer_width", layer=layer_text, other=other, size_in=size_in,
+                             size_out=size_out, line=span.line, operands=operands)
+                candidates.append(Candidate(self.finding(built_at, message, related=fails_at(
+                    span, label=tr("label.broadcast_fails")), fix=Fix(tr("MSD403.fix.layer_width", layer=layer_text,
+                                                                       size=size_in, other=other)),
+                    evidence=evidence, label=tr("label.layer_width", size_in=size_in, size_out=size_out)),
+                    Confidence.LIKELY))
             padded = _padded_on_path(ev, frame, pair)
             if padded is not None:
                 traced, amount, value, operand = padded
@@ -1366,7 +1466,9 @@ class IndexOutOfRange(Rule):
     the config value it comes from, even when that value sizes other layers too (the vocabulary of
     an embedding and of the output head are too small together). A Parameter table the cell
     built itself (`ops.gather(self.table, ids, 0)`) is followed the same way, from the shape it was
-    created with (`int(sum(field_sizes))`) to the sizes it was given.
+    created with (`int(sum(field_sizes))`) to the sizes it was given. When the index is exactly
+    the table's size and the indices were made counting from 1 (`ops.arange(1, n + 1)`,
+    `rng.integers(1, n + 1)`), that line comes first and the table's size second.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -1402,13 +1504,23 @@ class IndexOutOfRange(Rule):
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
             call = _call_of_layer(span, frame, failing_layer) or _lookup_call(span, frame) or call
+            shifted = _counted_from_one(ev, frame, call) if size and index and int(index) == int(size) else None
             found = ev.provenance.layer(call, frame, failing_layer, everywhere=True)
             if found is not None and not found.trace.root.span.covers(span.file, span.line):
                 layer_text = ast.unparse(call.func)
                 message = tr("MSD410.message.layer", layer=layer_text, size=size or "?", index=index or "?", line=span.line)
-                return [self.traced(found.trace, message, failing=span, failing_label=tr("label.lookup_here", index=index or "?"),
+                table = self.traced(found.trace, message, failing=span, failing_label=tr("label.lookup_here", index=index or "?"),
                                     fix=Fix(tr("MSD410.fix.layer", layer=layer_text)), evidence=evidence,
-                                    confidence=Confidence.ROOT)]
+                                    confidence=Confidence.ROOT)
+                if shifted is None:
+                    return [table]
+                # Index n in a table of n rows, made by `arange(1, n + 1)` or `integers(1, n + 1)`:
+                # indices counted from 1. The table's size is the other place to look.
+                name = ast.unparse(call.args[0])
+                message = tr("MSD410.message.one_based", name=name, layer=layer_text, size=size, line=span.line)
+                return [self.traced(shifted, message, failing=span, failing_label=tr("label.lookup_here", index=index),
+                                    fix=Fix(tr("MSD410.fix.one_based", name=name)), evidence=evidence,
+                                    confidence=Confidence.ROOT + 0.02), table]
             table = _gathered_table(span, frame)
             traced = ev.provenance.table_size(frame.locals["self"], table.attr, 0,
                                               wanted=int(index) + 1 if index else None, everywhere=True) \
@@ -1422,6 +1534,23 @@ class IndexOutOfRange(Rule):
                         Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence),
                                   Confidence.PLAUSIBLE)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+# Indices counted from 1: `arange(1, n + 1)`, `rng.integers(1, n + 1)`, `range(1, ...)`, `i + 1`.
+_ONE_BASED = re.compile(r"\b(?:arange|integers|randint|range)\(\s*1\s*,|\+\s*1\b")
+
+
+def _counted_from_one(ev: Evidence, frame: Frame, call: ast.Call) -> Trace | None:
+    """Where the indices a lookup got were made, when that line counts them from 1."""
+    if not call.args:
+        return None
+    shape = shape_of(resolve_expression(call.args[0], frame.locals))
+    if shape is None:
+        return None
+    traced = ev.provenance.expression(frame, call.args[0], Want("rank", rank=len(shape)))
+    if traced is None or not _ONE_BASED.search(traced.root.text):
+        return None
+    return dataclasses.replace(traced, root=dataclasses.replace(traced.root, label=tr("label.counted_from_one")))
 
 
 def _gathered_table(span: Span, frame: Frame) -> ast.Attribute | None:

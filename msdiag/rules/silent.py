@@ -4,7 +4,7 @@ from __future__ import annotations
 import ast
 import inspect
 import sys
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 import numpy as np
 
@@ -663,7 +663,9 @@ class ConstantChangedAfterCompile(StaticRule):
     booleans, tuples of them, small NumPy arrays, short lists of numbers or of tensors, whose items
     are compared one by one) that its graph code reads from `self`, from module
     globals, from a config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a
-    dataclass or a SimpleNamespace) or from a dict with a constant key (`self.hparams["w"]`). Graph
+    dataclass or a SimpleNamespace), from a class of the user's (`Router.noise_scale`, or
+    `self.noise_scale` when only the class holds it) or from a dict with a constant key
+    (`self.hparams["w"]`). Graph
     code is every `construct` the model reaches, the jit function, and the user functions and
     methods they call, also through `value_and_grad` (a trainer's loss method reading
     `self.temperature`). At every later call it checks them; a changed value (an array changed in
@@ -884,10 +886,16 @@ def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[
         if owner is code.me:
             if node.attr in _RECOMPILING_ATTRIBUTES:
                 return None
+            if node.attr not in vars(owner):
+                # `self.temperature` of a class attribute: the class holds it (`Net.temperature = 4.0`).
+                cls = next((c for c in type(owner).__mro__ if node.attr in vars(c)), None)
+                return _class_place(cls, node.attr)
             try:
                 return weakref.ref(owner), node.attr, f"{type(owner).__name__}.{node.attr}"
             except TypeError:
                 return vars(owner), node.attr, f"{type(owner).__name__}.{node.attr}"
+        if inspect.isclass(owner):  # `Net.temperature`
+            return _class_place(owner, node.attr)
         if reach.plain_holder(owner):
             return vars(owner), node.attr, ast.unparse(node)
         return None
@@ -899,7 +907,16 @@ def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[
     return None
 
 
-def _namespace(holder: Any) -> dict[Any, Any] | None:
+def _class_place(cls: type | None, attribute: str) -> tuple[Any, Any, str] | None:
+    """A class attribute of one of the user's classes, held by a weak reference to the class."""
+    import weakref
+
+    if cls is None or attribute not in vars(cls) or not source.is_user_file(source.class_file(cls) or ""):
+        return None
+    return weakref.ref(cls), attribute, f"{cls.__name__}.{attribute}"
+
+
+def _namespace(holder: Any) -> Mapping[Any, Any] | None:
     if isinstance(holder, dict):
         return holder
     target = holder()
