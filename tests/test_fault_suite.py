@@ -215,6 +215,23 @@ def test_eager_rerun_side_effects_do_not_show(tmp_path: Path, plain) -> None:
 
 
 @pytest.mark.slow
+def test_indices_only_a_gradient_kernel_checks_are_not_run_again_eagerly(tmp_path: Path, plain) -> None:
+    # PyNative's kernels do not check the class indices CrossEntropyLoss's gradient rejected in
+    # graph mode: replaying the step eagerly crashed the process in most runs (status -11).
+    script = SCRIPTS / "unchecked_indices.py"
+    plain = plain(script)
+    assert plain.returncode == 1
+    for _ in range(3):
+        report = tmp_path / "report.json"
+        run = _Watched(["--json", str(report), str(script)], tmp_path)
+        status, _, _ = run.wait()
+        assert status == plain.returncode
+        assert final_exception_line(run.text("err")) == final_exception_line(plain.stderr)
+        (failure,) = _report(report)["failures"]
+        assert failure["phase"] == "run" and failure["exception"]["type"] == "RuntimeError"
+
+
+@pytest.mark.slow
 def test_two_failing_threads_in_one_program(tmp_path: Path, plain) -> None:
     import ast
 

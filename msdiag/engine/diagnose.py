@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import sys
 import threading
 import traceback
@@ -226,6 +227,11 @@ def exception_info(error: BaseException) -> ExceptionInfo:
 # process (a segmentation fault on 2.10), so such a call is never run again; the source and the
 # error text still name the container.
 _UNSAFE_TO_RERUN = "Detect recursion when converting python object"
+# Index values a gradient kernel found out of range ("For 'GatherDGradV2', the value of 'index'
+# must be in [-5, 5), but got: 5"): the forward kernel did not check them, and PyNative runs the
+# backward on them unchecked, reading and writing out of bounds (a segmentation fault on 2.10 in
+# two runs of three, a class index equal to the class count reaching CrossEntropyLoss).
+_UNCHECKED_INDICES = re.compile(r"For '\w*Grad\w*',[^\n]*?(?:must be in \[|should be in the range \[|out of (?:range|bounds))")
 
 
 def diagnose_failure(
@@ -234,7 +240,7 @@ def diagnose_failure(
 ) -> Failure:
     graph = parse_error_text(str(error), type(error).__name__)
     log = RerunLog()
-    if _UNSAFE_TO_RERUN in str(error):
+    if _UNSAFE_TO_RERUN in str(error) or _UNCHECKED_INDICES.search(str(error)):
         rerun = None
     eager = rerun_eagerly(rerun, touched, timeout=config.eager_timeout(), log=log) if rerun is not None else None
     if ownership is not None:
