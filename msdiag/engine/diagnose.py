@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import re
 import sys
@@ -188,6 +189,8 @@ def _calls_mindspore(frame: Frame) -> bool:
     optimizer) or a Cell: the binding errors msdiag explains, not every Python call's."""
     call = call_at(frame_span(frame))
     callee = resolve_expression(call.func, {**frame.globals, **frame.locals}) if call is not None else None
+    if isinstance(callee, functools.partial):  # `norm_layer(dim)` of `partial(nn.LayerNorm, eps=1e-6)`
+        callee = callee.func
     if callee is None:
         return False
     if str(getattr(callee, "__module__", "") or "").split(".")[0] == "mindspore":

@@ -308,6 +308,24 @@ def _swapped_with(call: ast.Call, argument: ast.expr | None, function: ast.Funct
     return text if not any(a is not argument and ast.unparse(a) == text for a in call.args) else None
 
 
+def _layer_arguments_swapped(call: ast.Call, layer: Any) -> tuple[str, str, str] | None:
+    """(the argument, the parameter it fills, the layer's parameters) when a positional argument
+    of a MindSpore layer's construction is named exactly like the parameter another fills
+    (`nn.Embedding(cfg.embed_dim, cfg.vocab_size)` for `(vocab_size, embedding_size)`)."""
+    if not type(layer).__module__.startswith("mindspore."):
+        return None
+    try:
+        parameters = [p for p in inspect.signature(type(layer).__init__).parameters if p != "self"]
+    except (TypeError, ValueError):
+        return None
+    names = [a.id if isinstance(a, ast.Name) else a.attr if isinstance(a, ast.Attribute) else None for a in call.args]
+    for position, named in enumerate(names[:len(parameters)]):
+        if named in parameters and parameters.index(named) != position and parameters.index(named) < len(names) \
+                and names[parameters.index(named)] != parameters[parameters.index(named)]:
+            return ast.unparse(call.args[position]), parameters[position], ", ".join(parameters[:len(names)])
+    return None
+
+
 def _unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     """A parameter of a helper its body never reads (`def causal_padding(kernel_size, dilation):
     return kernel_size - 1`): the value it returns leaves out what the caller gave."""
@@ -933,6 +951,10 @@ class Tracer:
             return None
         return self._config_value(scope, node, Want("any"), [], 0)
 
+    def module_value(self, file: str, node: ast.expr) -> Any:
+        """What an expression of a module's top level names there (`log_fbank`, `cfg.CROP`)."""
+        return resolve_expression(node, _namespace_of_file(file))
+
     def created_at(self, obj: Any) -> Span | None:
         return self.site_of(obj)
 
@@ -1247,6 +1269,9 @@ class Tracer:
                 entry = self._field_of(type(holder), node.attr, want, hops)
                 if entry is not None:
                     return entry
+        if want.kind == "python" and isinstance(node, ast.BinOp) and any(
+                isinstance(side, ast.Name) and is_tensor(scope.observed(side.id)) for side in (node.left, node.right)):
+            return None  # `loss * weight` with a tensor `loss` is a tensor: not where a Python number came from
         made = self._introduces(scope, node, want, element)
         # Arithmetic that made the dtype (NumPy's int32 * float32 is float64) chose it here, as an
         # allocation does: the root stays here when the result later becomes a tensor.
@@ -2232,6 +2257,15 @@ class Tracer:
         argument = _size_argument(call, side)
         if argument is None:
             return Trace(attribute, built, tuple(hops), Want("any"))
+        swapped = _layer_arguments_swapped(call, target)
+        if swapped is not None:
+            # `nn.Embedding(cfg.embed_dim, cfg.vocab_size)`: the call gives the sizes in another
+            # order than the layer takes them; the call is the line to change.
+            argument_text, parameter, parameters = swapped
+            label = tr("label.swapped", argument=argument_text, name=parameter, function=ast.unparse(call.func),
+                       parameters=parameters)
+            return Trace(attribute, Step(scope.span(call), label, scope.text(call), kind="swapped",
+                                         name=f"{ast.unparse(call.func)}({parameters})"), tuple(hops), Want("any"))
         return self._size(scope, argument, [built, *hops], depth, wanted)
 
     def _statement_scope(self, owner: Any, attribute: str) -> tuple[Scope, ast.Call] | None:

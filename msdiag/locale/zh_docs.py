@@ -23,7 +23,7 @@ DOCS: dict[str, tuple[str, str]] = {
 调用传入了被调用方没有对应参数的关键字。
 
 ## 功能
-查找对子 Cell 或函数的调用中，其 `construct` 并未声明的关键字参数（常见于拼写错误），并给出名字最接近的参数。
+查找对子 Cell 或函数的调用中，其 `construct` 并未声明的关键字参数（常见于拼写错误），并给出名字最接近的参数。调用的 `functools.partial` 所绑定的关键字（`norm_layer=partial(nn.LayerNorm, eps=1e-6)`，从 PyTorch 代码移植来的默认值）会在创建该 partial 的地方报告。
 
 ## 为什么有问题
 Python 会以 `TypeError: got an unexpected keyword argument` 拒绝这次调用。在静态图模式下，MindSpore 在构图时解析关键字参数，用它自己的说法报告失败，而且常常指向外层调用，而不是写错的那个关键字。
@@ -31,7 +31,7 @@ Python 会以 `TypeError: got an unexpected keyword argument` 拒绝这次调用
 ## 示例
 
 ## 改为
-""", "b07d4504"),
+""", "cbd8d592"),
     "MSD103": ("""\
 Cell 子类没有定义 `construct`。
 
@@ -296,7 +296,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 `None` 流入了需要张量的算子。
 
 ## 功能
-查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。内联调用的辅助函数（`self.fc(normalize(x, "minmax"))`）返回 None 时，会跟进该函数：缺少 `return`，或某个参数值没有任何分支处理。
+查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。内联调用的辅助函数（`self.fc(normalize(x, "minmax"))`）返回 None 时，会跟进该函数：缺少 `return`，或某个参数值没有任何分支处理。两个设置都保持为 None 时（`'size' and 'scale_factor' cannot be both empty`）也会追踪。
 
 ## 为什么有问题
 静态图模式以 `None` 作为输入构建算子，并在编译时报出 `Failed calling add with "add(None)"` 之类的信息，却不说明是哪个变量为 `None`。
@@ -304,7 +304,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "eae2775c"),
+""", "5ae80748"),
     "MSD701": ("""\
 图代码中的主机侧随机数（`np.random`、`random`）只在编译时生成一次。
 
@@ -466,7 +466,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -474,7 +474,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "7dbb4326"),
+""", "05257158"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 
@@ -531,7 +531,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）在构建模型时抛出异常，找到其消息所指的参数（`'group'`、`'kernel_size'`）在你的调用中的位置，并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量或字典条目。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到；值的来源还包括 dataclass 的默认值。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）在构建模型时抛出异常，找到其消息所指的参数（`'group'`、`'kernel_size'`）在你的调用中的位置，并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量或字典条目。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到；值的来源还包括 dataclass 的默认值。在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`）报错时也同样处理。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -539,7 +539,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "bb2af5d7"),
+""", "ed60d619"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -956,4 +956,43 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 
 ## 改为
 """, "9bd111f1"),
+    "MSD604": ("""\
+数据集 `map` 中的某个变换拒绝了它收到的行。
+
+## 功能
+读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。
+
+## 为什么有问题
+管道只在拉取一行时、在它自己的线程中应用变换，所以 Python 的回溯止于迭代器或 `model.train`，并给出 `RuntimeError`。该变换，以及与行不匹配的尺寸或顺序（裁剪比图像大、`Normalize` 在 `HWC2CHW` 之后），只在消息内部被提到。
+
+## 示例
+
+## 改为
+""", "f22b333f"),
+    "MSD605": ("""\
+数据集的 `map`（或 `project`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
+
+## 功能
+对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`），找到用到它的 `map` 或 `project` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`），指向传给该 `map` 的函数的 `return`，并把它的 `output_columns` 作为第二个位置。
+
+## 为什么有问题
+列名只在管道启动时、从迭代器或 `model.train` 处被检查，给出的 `RuntimeError` 的回溯从不显示 `map` 调用或该设置。
+
+## 示例
+
+## 改为
+""", "96988aed"),
+    "MSD508": ("""\
+一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
+
+## 功能
+读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。
+
+## 为什么有问题
+图算子接受一个张量列表；其中的 Python 数是另一种类型的常量，算子会拒绝整个列表。消息只给出算子，不给出元素，而这个数常常来自模型调用的辅助函数的某个分支。
+
+## 示例
+
+## 改为
+""", "cbde8b1c"),
 }

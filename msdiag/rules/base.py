@@ -150,15 +150,15 @@ class Rule:
 
     def traced(self, trace: Trace, message: str, *, failing: Span | None, failing_label: str = "",
                fix: Fix | None = None, evidence: Iterable[str] = (),
-               confidence: float = Confidence.ROOT) -> Candidate:
-        """A finding at the root of a trace, with the chain down to where it failed. A root that
-        is a mistake of its own (arguments in another order, a parameter the helper ignores)
-        gets that mistake's fix."""
+               confidence: float = Confidence.ROOT, related: Iterable[Related] = ()) -> Candidate:
+        """A finding at the root of a trace, with the chain down to where it failed (and any
+        further places after it). A root that is a mistake of its own (arguments in another
+        order, a parameter the helper ignores) gets that mistake's fix."""
         if trace.root.kind == "swapped":
             fix = Fix(tr("fix.swapped", signature=trace.root.name))
         elif trace.root.kind == "ignored":
             fix = Fix(tr("fix.ignored", name=trace.root.name))
-        related = [*trace.related(), *fails_at(failing, label=failing_label)]
+        related = [*trace.related(), *related, *fails_at(failing, label=failing_label)]
         finding = self.finding(trace.root.span, message, fix=fix, evidence=evidence, related=related,
                                label=trace.root.label)
         return Candidate(finding, confidence)

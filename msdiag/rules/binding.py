@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import functools
 import inspect
 import os
 import re
@@ -12,7 +13,7 @@ from typing import Any, Iterable
 from ..model import source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
-from ..model.trace import Trace, Want
+from ..model.trace import Step, Trace, Want
 from ..locale import tr
 from ..report.records import Edit, Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
@@ -47,6 +48,8 @@ class FailingCall:
 
     def callee_signature(self) -> inspect.Signature | None:
         target = self.callee
+        if isinstance(target, functools.partial):
+            target = target.func
         if target is None:
             return None
         construct = getattr(target, "construct", None)
@@ -60,6 +63,8 @@ class FailingCall:
 
     def callee_name(self) -> str:
         target = self.callee
+        if isinstance(target, functools.partial):
+            return getattr(target.func, "__qualname__", ast.unparse(self.node.func))
         if target is None:
             return ast.unparse(self.node.func)
         if inspect.isclass(target):
@@ -67,6 +72,27 @@ class FailingCall:
         if getattr(target, "construct", None) is not None and not inspect.isfunction(target):
             return f"{type(target).__name__}.construct"
         return getattr(target, "__qualname__", ast.unparse(self.node.func))
+
+
+def _partial_keyword(ev: Evidence, call: "FailingCall", name: str) -> Trace | None:
+    """Where a `functools.partial` the failing call calls was made, when it binds `name`: the one
+    `partial(<the same callable>, ..., name=...)` in the user's files."""
+    if not isinstance(call.callee, functools.partial) or name not in call.callee.keywords:
+        return None
+    wanted = getattr(call.callee.func, "__name__", None)
+    made = []
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        for node in source.nodes_of(tree, ast.Call) if tree is not None else ():
+            callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            first = node.args[0] if node.args else None
+            named = first.attr if isinstance(first, ast.Attribute) else getattr(first, "id", None)
+            keyword = next((k for k in node.keywords if k.arg == name), None)
+            if callee == "partial" and named == wanted and keyword is not None:
+                made.append(node_span(file, node))
+    if len(made) != 1:
+        return None
+    return Trace(name, Step(made[0], tr("label.partial_made", name=name)), (), Want("any"))
 
 
 def failing_call(ev: Evidence) -> FailingCall | None:
@@ -296,7 +322,9 @@ class UnexpectedKeyword(Rule):
 
     ## What it does
     Finds calls of a sub-cell or function with a keyword argument the callee's `construct` does not
-    declare, often a misspelling, and suggests the closest parameter name.
+    declare, often a misspelling, and suggests the closest parameter name. A keyword bound by a
+    `functools.partial` the call calls (`norm_layer=partial(nn.LayerNorm, eps=1e-6)`, a default
+    ported from PyTorch code) is reported where the partial is made.
 
     ## Why is this bad?
     Python rejects the call with `TypeError: got an unexpected keyword argument`. In graph mode
@@ -351,6 +379,13 @@ class UnexpectedKeyword(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         if parameters:
             evidence.append(f"`{callee}` takes: {', '.join(parameters)}")
+        bound = _partial_keyword(ev, call, name) if located is None and mapped is None else None
+        if bound is not None:
+            # `norm_layer(dim)` of `partial(nn.LayerNorm, eps=1e-6)`: the keyword was bound where
+            # the partial was made (a default, a config), not at the call.
+            return [self.traced(bound, message, failing=call.span,
+                                failing_label=tr("label.partial_called", callee=callee), fix=fix,
+                                evidence=evidence, confidence=Confidence.ROOT)]
         if mapped is not None:
             # `nn.LayerNorm(**norm)` with `norm` a config dict: the key is written in the dict.
             return [self.traced(mapped[0], message, failing=call.span,
@@ -685,8 +720,9 @@ class LayerArgumentRejected(Rule):
     """A MindSpore layer rejects an argument while the model is being built.
 
     ## What it does
-    When a layer's constructor (`nn.Conv2d`, `nn.Dense`, `nn.LSTM` ...) raises while your model
-    is built, finds the argument its message names (`'group'`, `'kernel_size'`) in your call and
+    When a layer's constructor (`nn.Conv2d`, `nn.Dense`, `nn.LSTM` ...), or a function of
+    MindSpore's called while the model or its training is set up (`nn.piecewise_constant_lr`),
+    raises, finds the argument its message names (`'group'`, `'milestone'`) in your call and
     follows its value back to where it was chosen: a constructor parameter, the caller's
     argument, a config constant, dict entry or dataclass default. An argument the message names
     by the primitive's spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too.
@@ -717,14 +753,17 @@ class LayerArgumentRejected(Rule):
             return []
         frames = ev.eager.frames
         deeper = frames[frames.index(frame) + 1:] if frame in frames else []
-        if not any(f.function.endswith("__init__") and not f.user for f in deeper):
-            return []  # not raised while a library layer was being built
         call = call_at(frame_span(frame))
         layer = resolve_expression(call.func, {**frame.globals, **frame.locals}) if call is not None else None
-        if call is None or not inspect.isclass(layer):
+        # A function of MindSpore's (`nn.piecewise_constant_lr(milestones, rates)`) checks its
+        # arguments the same way a layer's constructor does.
+        function = inspect.isfunction(layer) and str(getattr(layer, "__module__", "")).startswith("mindspore.")
+        if not any((function or f.function.endswith("__init__")) and not f.user for f in deeper):
+            return []  # not raised while a library layer was being built
+        if call is None or not (inspect.isclass(layer) or function):
             return []
         try:
-            parameters = [p for p in inspect.signature(layer.__init__).parameters if p != "self"]
+            parameters = [p for p in inspect.signature(layer if function else layer.__init__).parameters if p != "self"]
         except (TypeError, ValueError):
             return []
         named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(ev.eager_message)))

@@ -175,6 +175,182 @@ class BatchShapesDiffer(Rule):
                                        label=tr("label.rows_vary", column=name)), Confidence.LIKELY)]
 
 
+class MapOperationFailed(Rule):
+    """A transform in a dataset's `map` rejects the rows it gets.
+
+    ## What it does
+    Reads the operation MindSpore names (`map operation: [RandomCrop] failed`), finds where your
+    code builds that transform, and points at it; when one of its arguments is a setting whose
+    value MindSpore's message repeats (a crop size of 56), at the line that chose that setting.
+
+    ## Why is this bad?
+    The pipeline applies the transform only when a row is pulled, in its own threads, so Python's
+    traceback ends at the iterator or at `model.train` with a `RuntimeError`. The transform, and
+    the size or order that does not fit the rows (a crop larger than the images, `Normalize`
+    after `HWC2CHW`), are named only inside the message.
+
+    ## Example
+    ```python
+    CROP_SIZE = 56                       # the images are 48x48
+    data = data.map([vision.RandomCrop(CROP_SIZE)], input_columns="image")
+    ```
+
+    ## Use instead
+    ```python
+    CROP_SIZE = 40
+    ```
+    """
+
+    code = "MSD604"
+    name = "map-operation-failed"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _MAP_OPERATION.search(str(ev.exception))
+        if match is None:
+            return []
+        operation, detail = match["operation"], match["detail"].strip()
+        built = [(file, call) for file, call in _user_calls() if _callee(call) == operation]
+        if len({(file, call.lineno) for file, call in built}) != 1:
+            return []
+        file, call = built[0]
+        failing = ev.eager_frame()
+        evidence = [tr("seen.mindspore", headline=ev.headline), tr("seen.pipeline", detail=detail[:200])]
+        message = tr("MSD604.message", operation=operation, detail=detail[:160])
+        related = list(fails_at(_line_of(failing), label=tr("label.row_pulled")))
+        numbers = set(re.findall(r"\b\d+\b", detail))
+        for argument in [*call.args, *(k.value for k in call.keywords)]:
+            value = ev.provenance.module_value(file, argument) if isinstance(argument, (ast.Name, ast.Attribute)) else None
+            if not isinstance(value, (int, tuple, list)) or isinstance(value, bool) \
+                    or not {str(v) for v in (value if isinstance(value, (tuple, list)) else [value])} & numbers:
+                continue
+            chosen = ev.provenance.constant(file, argument)
+            if chosen is not None and (chosen.root.span.file, chosen.root.span.line) != (file, call.lineno):
+                related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
+                return [self.traced(chosen, message, failing=None, fix=Fix(tr("MSD604.fix.setting", operation=operation)),
+                                    evidence=evidence, confidence=Confidence.LIKELY, related=related)]
+        return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix", operation=operation)),
+                                       evidence=evidence, related=related,
+                                       label=tr("label.operation_built", operation=operation)), Confidence.LIKELY)]
+
+
+class MapColumns(Rule):
+    """A dataset's `map` (or `project`) names a column the dataset does not have, or declares
+    more output columns than its function returns.
+
+    ## What it does
+    For a missing column (`input column name: ecg doesn't exist in the dataset columns`), finds
+    the `map` or `project` call that names it and points at where the name was chosen: the
+    literal, or the setting it reads. For a count mismatch (`the number of columns returned in
+    'map' operations: 1, the number of 'output_columns': 2`), points at the `return` of the
+    function given to that `map`, with its `output_columns` as a second place.
+
+    ## Why is this bad?
+    Column names are checked only when the pipeline starts, from the iterator or `model.train`,
+    with a `RuntimeError` whose traceback never shows the `map` call or the setting.
+
+    ## Example
+    ```python
+    FEATURE_COLUMN = "ecg"               # the source's columns are ("signal", "label")
+    data = data.map(operations=standardize, input_columns=FEATURE_COLUMN)
+    ```
+
+    ## Use instead
+    ```python
+    FEATURE_COLUMN = "signal"
+    ```
+    """
+
+    code = "MSD605"
+    name = "map-columns"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        text = str(ev.exception)
+        missing, counts = _MISSING_COLUMN.search(text), _OUTPUT_COUNT.search(text)
+        if missing is None and counts is None:
+            return []
+        failing = ev.eager_frame()
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        related = list(fails_at(_line_of(failing), label=tr("label.row_pulled")))
+        if missing is not None:
+            return self._missing(ev, missing["column"], evidence, related)
+        returned, declared = int(counts["returned"]), int(counts["declared"])  # type: ignore[index]
+        found = []
+        for file, call in _user_calls():
+            columns = _keyword(call, "output_columns")
+            function = _keyword(call, "operations") or (call.args[0] if call.args else None)
+            names = ev.provenance.module_value(file, columns) if isinstance(columns, ast.Name) else _literal(columns)
+            if _callee(call) != "map" or not isinstance(names, (list, tuple)) or len(names) != declared \
+                    or not isinstance(function, ast.Name):
+                continue
+            given = _source_return(ev.provenance.module_value(file, function))
+            if given is not None:
+                found.append((given, node_span(file, columns), function.id))  # type: ignore[arg-type]
+        if len(found) != 1:
+            return []
+        given, columns_span, function_name = found[0]
+        message = tr("MSD605.message.count", function=function_name, returned=returned, declared=declared)
+        related.insert(0, Related(columns_span, tr("label.columns_declared", count=declared)))
+        return [Candidate(self.finding(given, message, fix=Fix(tr("MSD605.fix.count", declared=declared)),
+                                       evidence=evidence, related=related,
+                                       label=tr("label.function_returns", count=returned)), Confidence.LIKELY)]
+
+    def _missing(self, ev: Evidence, column: str, evidence: list[str], related: list[Related]) -> list[Candidate]:
+        places = []
+        for file, call in _user_calls():
+            if _callee(call) not in ("map", "project"):
+                continue
+            argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
+                call.args[0] if _callee(call) == "project" and call.args else None)
+            for node in (argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument]) \
+                    if argument is not None else []:
+                value = _literal(node)
+                if value is None and isinstance(node, (ast.Name, ast.Attribute)):
+                    value = ev.provenance.module_value(file, node)
+                if value == column:
+                    places.append((file, call, node))
+        if not places:
+            return []
+        file, call, node = places[0]
+        message = tr("MSD605.message.missing", column=column)
+        fix = Fix(tr("MSD605.fix.missing", column=column))
+        used = [Related(node_span(f, c), tr("label.column_named", column=column)) for f, c, _ in places]
+        chosen = ev.provenance.constant(file, node) if not isinstance(node, ast.Constant) else None
+        if chosen is not None:
+            return [self.traced(chosen, message, failing=None, fix=fix, evidence=evidence,
+                                confidence=Confidence.LIKELY, related=[*used, *related])]
+        return [Candidate(self.finding(node_span(file, node), message, fix=fix, evidence=evidence,
+                                       related=[*used[1:], *related], label=tr("label.column_named", column=column)),
+                          Confidence.LIKELY)]
+
+
+_MAP_OPERATION = re.compile(r"map operation: \[(?P<operation>\w+)\] failed\.(?P<detail>[^\n]*)")
+_MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns")
+_OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations: (?P<returned>\d+), "
+                           r"the number of 'output_columns': (?P<declared>\d+)")
+
+
+def _user_calls() -> Iterator[tuple[str, ast.Call]]:
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        for call in source.nodes_of(tree, ast.Call) if tree is not None else ():
+            yield file, call
+
+
+def _callee(call: ast.Call) -> str:
+    return call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+
+
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _literal(node: ast.expr | None) -> Any:
+    try:
+        return ast.literal_eval(node) if node is not None else None
+    except ValueError:
+        return None
+
+
 _BATCH_SHAPES = re.compile(r"Cannot batch tensors with different shapes in column (?P<column>\d+)\.")
 
 

@@ -27,7 +27,8 @@ _LABEL_OPS = re.compile(r"SparseSoftmaxCrossEntropy|SoftmaxCrossEntropy|NLLLoss|
 _GOT = re.compile(r"(?:but got:?|but get|with type|name:\[\w+\]:)\s*((?:'?mindspore\.)?[^.\n]*)")
 _FLOAT16 = re.compile(r"Float16|float16|BFloat16|bfloat16", re.IGNORECASE)
 _TYPE_WORDS = re.compile(r"type|dtype|same|should be one of", re.IGNORECASE)
-_NONE = re.compile(r"\(None\)|NoneType|got None|=None\b|None\b.*(?:not supported|is not)|'None'", re.IGNORECASE)
+_NONE = re.compile(r"\(None\)|NoneType|got None|=None\b|None\b.*(?:not supported|is not)|'None'|"
+                   r"cannot be both empty", re.IGNORECASE)
 # "the input type must be same": no dtype named, so the eager values decide which rule it is.
 _UNNAMED_MISMATCH = re.compile(r"type must be same|should be same|must have the same (?:data )?type", re.IGNORECASE)
 # A tensor dtype named in MindSpore's text (`Tensor[Float16]`).
@@ -499,7 +500,8 @@ class NoneReachingOp(Rule):
     """`None` reaches an op that needs a tensor.
 
     ## What it does
-    Finds ops that receive `None`, typically an optional argument such as `attention_mask=None` that
+    Finds ops that receive `None` (also two settings both left None: `'size' and 'scale_factor'
+    cannot be both empty`), typically an optional argument such as `attention_mask=None` that
     the caller did not pass, and names the variable and where its `None` came from. When the None
     is a setting of a MindSpore layer (`LayerNorm(..., epsilon=None)`), it points at where the
     layer was built: the call of a helper that left its parameter at the default None. A helper
@@ -682,6 +684,86 @@ def _none_default(frame: Frame | None, name: str) -> str:
 
 _NOT_A_TENSOR = re.compile(r"must be Tensor, but got <class 'numpy\.ndarray'>|input_x=External|"
                            r"but got (?:a )?numpy|ndarray", re.IGNORECASE)
+
+
+class PythonNumberAmongTensors(Rule):
+    """A Python number sits in a list of tensors that an op joins (`ops.stack`, `ops.cat`).
+
+    ## What it does
+    Reads MindSpore's "all types should be same, but got [mindspore.tensor[float32],
+    mindspore.float32]", finds the element of the joined list that the eager re-run saw as a
+    Python number, and follows it to where it was made: a helper's `return 0.0`, a literal, an
+    accumulator started as `0`.
+
+    ## Why is this bad?
+    A graph op takes one list of tensors; a Python number among them is a constant of another
+    type, and the op rejects the whole list. The message names the op, not the element, and the
+    number was often produced by a branch of a helper that the model called.
+
+    ## Example
+    ```python
+    def task_term(loss, weight):
+        if weight == 0:
+            return 0.0
+        return loss * weight
+    ```
+
+    ## Use instead
+    ```python
+    def task_term(loss, weight):
+        if weight == 0:
+            return ops.zeros_like(loss)
+        return loss * weight
+    ```
+    """
+
+    code = "MSD508"
+    name = "python-number-among-tensors"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _MIXED_TYPES.search(ev.headline) or _MIXED_TYPES.search(ev.eager_message)
+        failing = ev.failing_span()
+        frame = ev.eager_frame()
+        if match is None or failing is None or frame is None:
+            return []
+        call = call_at(failing)
+        statement = source.statement_at(failing.file, failing.line)
+        names = {**frame.globals, **frame.locals}
+        for argument in list(call.args) if call is not None else []:
+            held = resolve_expression(argument, names)
+            if not isinstance(held, (list, tuple)) or not any(is_tensor(item) for item in held):
+                continue
+            numbers = [i for i, item in enumerate(held) if isinstance(item, (int, float)) and not isinstance(item, bool)]
+            literal = _list_literal(frame, argument, statement)
+            if len(numbers) != 1 or literal is None or numbers[0] >= len(literal.elts):
+                continue
+            element = literal.elts[numbers[0]]
+            traced = ev.provenance.expression(frame, element, Want("python"))
+            if traced is None or traced.root.span.covers(failing.file, failing.line):
+                continue
+            name = ast.unparse(element)
+            message = tr("MSD508.message", element=name, position=numbers[0], value=repr(held[numbers[0]]),
+                         op=ev.op or _callee(call) or tr("op.unnamed"), line=failing.line)
+            return [self.traced(traced, message, failing=failing, failing_label=tr("label.joined_here"),
+                                fix=Fix(tr("MSD508.fix", element=name)),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
+        return []
+
+
+_MIXED_TYPES = re.compile(r"all types should be same, but got \[[^\]]*tensor[^\]]*\]")
+
+
+def _list_literal(frame: Frame, argument: ast.expr, statement: ast.stmt | None) -> ast.List | ast.Tuple | None:
+    """The list or tuple display an argument is, or the one its name was last bound to."""
+    if isinstance(argument, (ast.List, ast.Tuple)):
+        return argument
+    if not isinstance(argument, ast.Name):
+        return None
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    bound = source.last_assignment(function, argument.id, frame.line) if function is not None else None
+    value = getattr(bound, "value", None)
+    return value if isinstance(value, (ast.List, ast.Tuple)) else None
 
 
 class NumpyArrayInput(Rule):

@@ -1468,7 +1468,9 @@ class IndexOutOfRange(Rule):
     built itself (`ops.gather(self.table, ids, 0)`) is followed the same way, from the shape it was
     created with (`int(sum(field_sizes))`) to the sizes it was given. When the index is exactly
     the table's size and the indices were made counting from 1 (`ops.arange(1, n + 1)`,
-    `rng.integers(1, n + 1)`), that line comes first and the table's size second.
+    `rng.integers(1, n + 1)`), that line comes first and the table's size second. A layer built
+    with its sizes in another order than it takes them (`nn.Embedding(cfg.embed_dim,
+    cfg.vocab_size)`) is reported at that call.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and

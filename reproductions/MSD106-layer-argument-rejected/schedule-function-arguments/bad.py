@@ -1,0 +1,25 @@
+"""A detector's training script ports PyTorch's MultiStepLR: the decay epochs become milestones.
+MindSpore's piecewise_constant_lr wants one milestone per rate, the last one being the total
+step count, so two milestones for three rates are rejected while the schedule is set up. The
+line to change is where the milestones are made."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+EPOCHS, STEPS, DECAY_AT, GAMMA = 6, 5, (3, 5), 0.1
+
+
+def step_schedule(base_lr):
+    milestones = [epoch * STEPS for epoch in DECAY_AT]  # expect: MSD106
+    rates = [base_lr * GAMMA ** i for i in range(len(DECAY_AT) + 1)]
+    return nn.piecewise_constant_lr(milestones, rates)
+
+
+if __name__ == "__main__":
+    net = nn.Dense(4, 2)
+    optimizer = nn.Momentum(net.trainable_params(), step_schedule(0.1), 0.9)
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), optimizer)
+    x = ms.Tensor(np.ones((3, 4)), ms.float32)
+    print(step(x, ms.Tensor(np.zeros((3, 2)), ms.float32)))

@@ -1,0 +1,3 @@
+TILE = 32
+ZOOM_CROP = 40  # expect: MSD604
+BATCH = 4
