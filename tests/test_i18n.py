@@ -210,3 +210,18 @@ def test_static_check_speaks_chinese(clean_locale) -> None:
         if en_finding.fix is not None:
             assert zh_finding.fix is not None and zh_finding.fix.edits == en_finding.fix.edits
             assert CJK.search(zh_finding.fix.title), zh_finding.fix.title
+
+
+def test_no_key_is_written_twice_in_a_catalog() -> None:
+    # A dict display keeps the last of two equal keys: a new message added under a key that is
+    # already taken would silently replace the old one (and its translation's hash with it).
+    import ast
+    import collections
+
+    for name in ("en.py", "zh.py"):
+        tree = ast.parse((Path(msdiag.locale.__file__).parent / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                repeated = sorted(k for k, count in collections.Counter(keys).items() if count > 1)
+                assert not repeated, (name, repeated)

@@ -322,7 +322,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 图代码中对时钟、环境变量和文件的读取只在编译时执行一次。
 
 ## 功能
-查找图代码（`construct`、`@ms.jit` 函数、钩子以及它们调用的辅助函数）中的 `time.time()` 等时钟调用、`datetime.now()`、`os.environ` / `os.getenv`，以及 `open()` / `json.load()` / `np.load()`。
+查找图代码（`construct`、`@ms.jit` 函数、钩子以及它们调用的辅助函数）中的 `time.time()` 等时钟调用、`datetime.now()`、`os.environ` / `os.getenv`，以及 `open()` / `json.load()` / `np.load()`。只返回这种读取结果的辅助函数（`def read_temperature(path): return json.load(open(path))[...]`）在图代码之外没有问题：报告的是图代码中调用它的那一行，读取处作为第二个位置。
 
 ## 为什么有问题
 在静态图模式下，MindSpore 在编译时对这些主机侧调用求值，并把结果固化进图中。时间戳永远不变；从环境变量或文件读出的缩放系数始终保持第一次调用时的值，即使之后变量或文件发生了变化。
@@ -330,12 +330,12 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "68638cec"),
+""", "965c062c"),
     "MSD703": ("""\
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
 
 ## 功能
-查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。由图代码调用、把状态保存在 Python 中的闭包（学习率或裁剪范围的调度函数）在图代码中调用它的那一行报告。
+查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。由图代码调用、把状态保存在 Python 中的闭包（学习率或裁剪范围的调度函数）在图代码中调用它的那一行报告。被弹出的 `deque`（`self.ratios.popleft()`），以及在图代码中设置的、cell 持有的普通 Python 对象的属性（`self.state.num_updates += 1`），也会同样丢失。
 
 ## 为什么有问题
 静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
@@ -343,7 +343,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "57cf8904"),
+""", "e4b177b5"),
     "MSD704": ("""\
 图代码中不记录任何张量的 `logging` 调用只在编译时运行一次。
 

@@ -19,6 +19,8 @@ from .numpy_table import numpy_fix
 
 _MUTATORS = frozenset(
     {
+        "popleft",
+        "rotate",
         "append",
         "extend",
         "insert",
@@ -177,7 +179,9 @@ class HostReadInGraph(StaticRule):
     ## What it does
     Finds `time.time()` and the other clocks, `datetime.now()`, `os.environ` / `os.getenv`, and
     `open()` / `json.load()` / `np.load()` inside graph code (construct, `@ms.jit` functions, hooks
-    and the helpers they call).
+    and the helpers they call). A helper that only returns such a read (`def read_temperature(path):
+    return json.load(open(path))[...]`) is fine outside graph code: the line of graph code that
+    calls it is reported, with the read as a second place.
 
     ## Why is this bad?
     In graph mode MindSpore evaluates these host calls while compiling and freezes the value into
@@ -227,7 +231,15 @@ class HostReadInGraph(StaticRule):
                 and ctx.resolve(node) == "os.environ"
             ):
                 what = tr("MSD702.what.environ")
-            if what:
+            if what and ctx.called_from is not None and _one_return(ctx.node):
+                # `def read_temperature(path): return float(json.load(open(path))[...])` called from
+                # construct: the helper is fine outside graph code; the call is what freezes it.
+                yield self.finding(
+                    ctx.called_from,
+                    tr("MSD702.message.helper", what=what, function=ctx.qualname, entry=ctx.entry or ctx.qualname),
+                    related=(Related(ctx.span(node), tr("label.host_read_here")),),
+                )
+            elif what:
                 yield self.finding(
                     ctx.span(node),
                     tr("MSD702.message", what=what, where=where(ctx)),
@@ -249,7 +261,9 @@ class PythonSideEffectLost(StaticRule):
     (`self.seen[0] += n`). A tensor the graph computed and stored on the cell
     (`self.last_gate = gate`) is found too: the attribute is set once, with the first call's value.
     A closure that graph code calls and that keeps its state in Python (a learning-rate or
-    clip-range schedule) is reported at the line of graph code that calls it.
+    clip-range schedule) is reported at the line of graph code that calls it. A `deque` popped
+    (`self.ratios.popleft()`) and an attribute of a plain Python object the cell holds set in
+    graph code (`self.state.num_updates += 1`) are lost the same way.
 
     ## Why is this bad?
     Graph mode compiles the function instead of running it. These statements have no graph
@@ -364,6 +378,19 @@ class PythonSideEffectLost(StaticRule):
         for node, what in _mutations(ast.walk(code.node), held):
             yield self.finding(source.node_span(code.filename, node), tr("MSD703.message", what=what, where=where),
                                related=related)
+        for node in ast.walk(code.node):
+            # `self.state.num_updates += 1` on a plain object the cell holds (not a Cell, whose
+            # attributes graph mode tracks): the object is host state, changed only while compiling.
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+                if isinstance(node, ast.AugAssign) else []
+            for target in targets:
+                if not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Attribute):
+                    continue
+                found, owner = code.resolve(target.value, local)
+                if found and reach.plain_holder(owner) and not isinstance(owner, type):
+                    what = tr("MSD703.what.attribute", owner=ast.unparse(target.value), attribute=target.attr)
+                    yield self.finding(source.node_span(code.filename, node), tr("MSD703.message", what=what,
+                                                                                    where=where), related=related)
 
     def _hook_mutations(self, hook: Any) -> Iterator[Finding]:
         code = reach.located(hook)
@@ -869,8 +896,13 @@ def _getter_calls(units: list[reach.GraphCode]) -> dict[int, tuple[str, int]]:
 
 
 def _is_getter(function: ast.AST) -> bool:
+    return _one_return(function) and isinstance(function.body[-1].value, (ast.Name, ast.Attribute))  # type: ignore[attr-defined]
+
+
+def _one_return(function: ast.AST) -> bool:
+    """A function whose body is one `return` of a value (a docstring aside)."""
     body = [s for s in getattr(function, "body", []) if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
-    return len(body) == 1 and isinstance(body[0], ast.Return) and isinstance(body[0].value, (ast.Name, ast.Attribute))
+    return len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None
 
 
 def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[Any, Any, str] | None:
