@@ -1272,6 +1272,9 @@ class Tracer:
         if want.kind == "python" and isinstance(node, ast.BinOp) and any(
                 isinstance(side, ast.Name) and is_tensor(scope.observed(side.id)) for side in (node.left, node.right)):
             return None  # `loss * weight` with a tensor `loss` is a tensor: not where a Python number came from
+        scaled = self._scaled_element(scope, node, want, hops, depth, name) if want.kind in ("any", "number") else None
+        if scaled is not None:
+            return scaled
         made = self._introduces(scope, node, want, element)
         # Arithmetic that made the dtype (NumPy's int32 * float32 is float64) chose it here, as an
         # allocation does: the root stays here when the result later becomes a tensor.
@@ -1314,6 +1317,28 @@ class Tracer:
             return None  # an expression that is not None and carries nothing: not where None was made
         return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where),
                                 kind=mixed if followed else "stopped"), tuple(hops), want)
+
+    def _scaled_element(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int,
+                        name: str) -> Trace | None:
+        """`chs[0]` of `chs = [BASE_CHANNELS * m for m in CHANNEL_MULT]`: every element scales one
+        setting by a multiplier, so the size was chosen where that setting was."""
+        function = scope.function
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+                and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int)) or function is None:
+            return None
+        statement = _last_assignment(function, node.value.id, scope.line)
+        value = getattr(statement, "value", None)
+        if not (isinstance(value, ast.ListComp) and len(value.generators) == 1
+                and isinstance(value.generators[0].target, ast.Name) and isinstance(value.elt, ast.BinOp)
+                and isinstance(value.elt.op, (ast.Mult, ast.FloorDiv))):
+            return None
+        loop = value.generators[0].target.id
+        sides = [side for side in (value.elt.left, value.elt.right)
+                 if not (isinstance(side, ast.Name) and side.id == loop) and not isinstance(side, ast.Constant)]
+        if len(sides) != 1 or not isinstance(sides[0], (ast.Name, ast.Attribute)):
+            return None
+        hop = Step(scope.span(statement), tr("label.sizes_scaled"), scope.text(statement))  # type: ignore[arg-type]
+        return self._expr(scope.at(statement.lineno), sides[0], want, [hop, *hops], depth + 1, name=name)  # type: ignore[union-attr]
 
     def _dtype_chosen(self, scope: Scope, node: ast.expr, hops: list[Step], depth: int,
                       moved: bool = False) -> Trace | None:

@@ -724,7 +724,8 @@ class LayerArgumentRejected(Rule):
     MindSpore's called while the model or its training is set up (`nn.piecewise_constant_lr`),
     raises, finds the argument its message names (`'group'`, `'milestone'`) in your call and
     follows its value back to where it was chosen: a constructor parameter, the caller's
-    argument, a config constant, dict entry or dataclass default. An argument the message names
+    argument, a config constant, dict entry or dataclass default, also through a list of stage
+    sizes that scales one setting (`[BASE * m for m in MULT]`). An argument the message names
     by the primitive's spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too.
 
     ## Why is this bad?

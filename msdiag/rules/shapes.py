@@ -148,17 +148,25 @@ def _changed_by_layer(ev: Evidence, frame: Frame,
 
 
 _JOINS = ("cat", "concat", "concatenate", "hstack")
+_KEEPS_SHAPE = ("relu", "gelu", "silu", "tanh", "sigmoid", "elu", "leaky_relu", "dropout", "softmax", "mish")
 
 
-def _sized_for_part(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[str, str, int, int] | None:
+def _sized_for_part(ev: Evidence, frame: Frame, call: ast.Call,
+                    layer: object) -> tuple[str, str, str, int, int, Span | None] | None:
     """When `layer` gets a concatenation (`ops.cat((a, b), -1)`, at the call or bound to the name
     it gets) along the axis it reads, and was built for the size of exactly one of the parts:
-    (that part, all the parts, the size built for, the size given)."""
+    ("part", that part, all the parts, the size built for, the size given, None). When the parts
+    were joined along another axis and their sizes on the layer's axis add up to what it was
+    built for: ("axis", the axis they were joined along, the parts, the sizes, the join)."""
     seen = _layer_input(ev, frame, call, layer)
     if seen is None or not call.args:
         return None
     built, shape, axis = seen
     node: ast.expr | None = call.args[0]
+    while isinstance(node, ast.Call) and node.args and (_callee_name(node) in _KEEPS_SHAPE or (
+            is_mindspore_layer(resolve_expression(node.func, frame.locals))
+            and not hasattr(resolve_expression(node.func, frame.locals), "out_channels"))):
+        node = node.args[0]  # `ops.relu(both)`, `self.act(both)`: the same shape as `both`
     if isinstance(node, ast.Name):
         tree = source.parse_file(frame.file)
         function = source.enclosing_function(tree, frame.line) if tree is not None else None
@@ -173,15 +181,37 @@ def _sized_for_part(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -
         along = ast.literal_eval(joined) if joined is not None else 0
     except ValueError:
         along = resolve_expression(joined, frame.locals)
-    if not isinstance(along, int) or along % len(shape) != axis % len(shape):
+    if not isinstance(along, int):
         return None
-    sizes = [shape_of(resolve_expression(part, frame.locals)) for part in node.args[0].elts]
-    if any(size is None or len(size) != len(shape) for size in sizes) or sum(s[axis] for s in sizes) != shape[axis]:  # type: ignore[index]
+    sizes = [_part_shape(part, frame) for part in node.args[0].elts]
+    if any(size is None or len(size) != len(shape) for size in sizes):
+        return None
+    if along % len(shape) != axis % len(shape):
+        # `ops.cat((x, neigh), axis=0)` before a Dense built for both widths: joined along the
+        # axis the layer does not read, the parts' widths would add up to what it was built for.
+        if sum(s[axis] for s in sizes) == built != shape[axis]:  # type: ignore[index]
+            return "axis", str(along), ast.unparse(node.args[0]), built, shape[axis], node_span(frame.file, node)
+        return None
+    if sum(s[axis] for s in sizes) != shape[axis]:  # type: ignore[index]
         return None
     matching = [part for part, size in zip(node.args[0].elts, sizes) if size[axis] == built]  # type: ignore[index]
     if len(matching) != 1 or built == shape[axis]:
         return None
-    return ast.unparse(matching[0]), ast.unparse(node.args[0]), built, shape[axis]
+    return "part", ast.unparse(matching[0]), ast.unparse(node.args[0]), built, shape[axis], None
+
+
+def _part_shape(part: ast.expr, frame: Frame) -> tuple[int, ...] | None:
+    """The shape of a joined part: what the frame holds, or for `self.query(q)` of a Dense-like
+    layer, `q`'s shape with the layer's output width last."""
+    shape = shape_of(resolve_expression(part, frame.locals))
+    if shape is not None or not (isinstance(part, ast.Call) and part.args):
+        return shape
+    layer = resolve_expression(part.func, frame.locals)
+    width = getattr(layer, "out_channels", None)
+    given = shape_of(resolve_expression(part.args[0], frame.locals))
+    if not is_mindspore_layer(layer) or not isinstance(width, int) or not given or type(layer).__name__ != "Dense":
+        return None
+    return (*given[:-1], width)
 
 
 def _layer_input(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[int, tuple[int, ...], int] | None:
@@ -266,11 +296,19 @@ class _LayerShapeRule(Rule):
                                                fix=Fix(tr("MSD401.fix.pool_stride")), evidence=evidence,
                                                label=tr("label.pool_stride")), Confidence.LIKELY + 0.02)]
             part = _sized_for_part(ev, frame, call, target) if target is not None else None
+            if part is not None and part[0] == "axis":
+                _, along, parts, built, given, join = part
+                layer_text = ast.unparse(call.func)
+                message = tr("layer_shape.message.join_axis", parts=parts, along=along, layer=layer_text, built=built,
+                             given=given, line=span.line)
+                return [Candidate(self.finding(join, message, related=fails_at(span, label=tr(  # type: ignore[arg-type]
+                    "label.layer_gets", layer=layer_text)), fix=Fix(tr("layer_shape.fix.join_axis")),
+                    evidence=evidence, label=tr("label.joined_along", along=along)), Confidence.LIKELY + 0.02)]
             built_at = ev.provenance.created_at(target) if part is not None else None
             if part is not None and built_at is not None:
                 # `self.fc(ops.cat((a, b), -1))` with `self.fc = nn.Dense(da, 1)`: the layer was
                 # sized for one of the parts it receives concatenated.
-                name, parts, built, given = part
+                _, name, parts, built, given, _ = part
                 layer_text = ast.unparse(call.func)
                 message = tr("layer_shape.message.concat", layer=layer_text, built=built, part=name, parts=parts,
                              given=given, line=span.line)
@@ -413,7 +451,8 @@ class MatMulShapeMismatch(_LayerShapeRule):
     (MindSpore's default stride is 1, PyTorch's is the kernel size), it points at that pooling
     layer. An operand that a call passed in another order than its function takes its parameters
     points at that call. A layer given a concatenation (`ops.cat((sparse, dense), -1)`) and built
-    for the size of one of its parts points at the layer's build.
+    for the size of one of its parts points at the layer's build; parts joined along another axis
+    (`ops.cat((x, neigh), axis=0)`) whose widths add up to the layer's size point at the join.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
