@@ -10,7 +10,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
-from ..report.records import Edit, Fix, Span
+from ..report.records import Edit, Fix, Related, Span
 from ..model.trace import Step, Trace, Want
 from ..model.values import describe, is_mindspore_layer, is_tensor, shape_of
 from .base import Candidate, Confidence, Rule, fails_at, is_watched_input
@@ -200,6 +200,21 @@ def _sized_for_part(ev: Evidence, frame: Frame, call: ast.Call,
     return "part", ast.unparse(matching[0]), ast.unparse(node.args[0]), built, shape[axis], None
 
 
+def _size_computed(built_at: Span) -> Span | None:
+    """The assignment that computed a layer's input size in the function that builds it
+    (`deep_in = cfg.num_sparse * cfg.emb_dim` before `nn.Dense(deep_in, width)`)."""
+    tree = source.parse_file(built_at.file)
+    call = source.innermost(tree, ast.Call, built_at.line, built_at.column) if tree is not None else None
+    function = source.enclosing_function(tree, built_at.line) if tree is not None else None
+    if not isinstance(call, ast.Call) or not call.args or not isinstance(call.args[0], ast.Name) or function is None:
+        return None
+    statement = source.last_assignment(function, call.args[0].id, built_at.line)
+    value = getattr(statement, "value", None)
+    if not isinstance(value, (ast.BinOp, ast.Call)):
+        return None
+    return node_span(built_at.file, statement)  # type: ignore[arg-type]
+
+
 def _part_shape(part: ast.expr, frame: Frame) -> tuple[int, ...] | None:
     """The shape of a joined part: what the frame holds, or for `self.query(q)` of a Dense-like
     layer, `q`'s shape with the layer's output width last."""
@@ -309,11 +324,18 @@ class _LayerShapeRule(Rule):
                 # `self.fc(ops.cat((a, b), -1))` with `self.fc = nn.Dense(da, 1)`: the layer was
                 # sized for one of the parts it receives concatenated.
                 _, name, parts, built, given, _ = part
+                computed = _size_computed(built_at)
+                if computed is not None:
+                    # `deep_in = num_sparse * emb_dim` then `nn.Dense(deep_in, width)`: the size
+                    # was computed for one part a few lines above the build.
+                    built_at, extra = computed, [Related(built_at, tr("label.built_here"))]
+                else:
+                    extra = []
                 layer_text = ast.unparse(call.func)
                 message = tr("layer_shape.message.concat", layer=layer_text, built=built, part=name, parts=parts,
                              given=given, line=span.line)
-                return [Candidate(self.finding(built_at, message, related=fails_at(span, label=tr(
-                    "label.layer_gets", layer=layer_text)), fix=Fix(tr("layer_shape.fix.concat", layer=layer_text,
+                return [Candidate(self.finding(built_at, message, related=[*extra, *fails_at(span, label=tr(
+                    "label.layer_gets", layer=layer_text))], fix=Fix(tr("layer_shape.fix.concat", layer=layer_text,
                                                                        given=given)),
                     evidence=evidence, label=tr("label.sized_for_part", part=name)), Confidence.LIKELY + 0.02)]
             found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
@@ -451,7 +473,8 @@ class MatMulShapeMismatch(_LayerShapeRule):
     (MindSpore's default stride is 1, PyTorch's is the kernel size), it points at that pooling
     layer. An operand that a call passed in another order than its function takes its parameters
     points at that call. A layer given a concatenation (`ops.cat((sparse, dense), -1)`) and built
-    for the size of one of its parts points at the layer's build; parts joined along another axis
+    for the size of one of its parts points at the layer's build, or at the line above it that
+    computed that size (`deep_in = num_sparse * emb_dim`); parts joined along another axis
     (`ops.cat((x, neigh), axis=0)`) whose widths add up to the layer's size point at the join.
 
     ## Why is this bad?

@@ -1,6 +1,6 @@
 """A click-through model joins learned embeddings of the categorical fields with the numeric
 features before its MLP. The first Dense is sized for the embeddings alone; construct hands it
-both, concatenated. The line to change is where the Dense is built."""
+both, concatenated. The line to change is where that size is computed."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops
@@ -12,8 +12,8 @@ class ClickModel(nn.Cell):
     def __init__(self, field_sizes, emb_dim, numeric):
         super().__init__()
         self.embeds = nn.CellList([nn.Embedding(size, emb_dim) for size in field_sizes])
-        width = len(field_sizes) * emb_dim
-        self.mlp_in = nn.Dense(width, 32)  # expect: MSD401
+        width = len(field_sizes) * emb_dim  # expect: MSD401
+        self.mlp_in = nn.Dense(width, 32)
         self.mlp_out = nn.Dense(32, 1)
         self.numeric = numeric
 

@@ -10,8 +10,8 @@ class ClickModel(nn.Cell):
     def __init__(self, field_sizes, emb_dim, numeric):
         super().__init__()
         self.embeds = nn.CellList([nn.Embedding(size, emb_dim) for size in field_sizes])
-        width = len(field_sizes) * emb_dim
-        self.mlp_in = nn.Dense(width + numeric, 32)
+        width = len(field_sizes) * emb_dim + numeric
+        self.mlp_in = nn.Dense(width, 32)
         self.mlp_out = nn.Dense(32, 1)
         self.numeric = numeric
 
