@@ -308,6 +308,19 @@ def _swapped_with(call: ast.Call, argument: ast.expr | None, function: ast.Funct
     return text if not any(a is not argument and ast.unparse(a) == text for a in call.args) else None
 
 
+def _running_width(function: ast.AST, name: str, line: int) -> bool:
+    """Whether `name` is a width a loop carries from layer to layer (`for h in HIDDEN: layers +=
+    [nn.Dense(prev, h)]; prev = h`) and the build at `line` is in that loop: its first layer gets
+    the value set before the loop."""
+    for loop in (n for n in ast.walk(function) if isinstance(n, (ast.For, ast.While))):
+        if not (loop.lineno <= line <= (loop.end_lineno or loop.lineno)):
+            continue
+        if any(isinstance(n, ast.Assign) and n.lineno > line and name in _bound_names(n.targets[0])
+               for n in ast.walk(loop)):
+            return True
+    return False
+
+
 def _layer_arguments_swapped(call: ast.Call, layer: Any) -> tuple[str, str, str] | None:
     """(the argument, the parameter it fills, the layer's parameters) when a positional argument
     of a MindSpore layer's construction is named exactly like the parameter another fills
@@ -2375,7 +2388,8 @@ class Tracer:
             computed = self._computed_constant(constant, list(constant.hops), depth, wanted) if wanted is not None else None
             return computed or constant
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
-                and (_uses(function, argument.id) <= 1 or self._helper_made(scope, function, argument.id)):
+                and (_uses(function, argument.id) <= 1 or self._helper_made(scope, function, argument.id)
+                     or _running_width(function, argument.id, scope.line)):
             # A local that sizes other layers too (`up_ch` of the up-sampling and of the decoder)
             # is a real size: like such a parameter, the layer given it is the place to change.
             statement = _last_assignment(function, argument.id, scope.line)

@@ -476,6 +476,8 @@ class MatMulShapeMismatch(_LayerShapeRule):
     for the size of one of its parts points at the layer's build, or at the line above it that
     computed that size (`deep_in = num_sparse * emb_dim`); parts joined along another axis
     (`ops.cat((x, neigh), axis=0)`) whose widths add up to the layer's size point at the join.
+    A width a loop carries from layer to layer (`prev = h`) is followed, for the first layer, to
+    the value set before the loop.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
