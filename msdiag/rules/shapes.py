@@ -26,6 +26,7 @@ _BROADCAST = re.compile(r"need to broadcast|cannot broadcast|can not broadcast|b
 # not a reshape (range() of a float says that).
 _RESHAPE_FLOAT = re.compile(r"\b(?:reshape|view)\b[^\n]*\bfloat\b|\bfloat\b[^\n]*\b(?:reshape|view)\b", re.IGNORECASE)
 _UNPACK = re.compile(r"(?:too many|not enough) values to unpack \(expected (?P<expected>\d+)(?:, got (?P<got>\d+))?\)")
+_NUMBER_INPUT = re.compile(r'Failed calling \w+ with "[^"\n]*=(?:U?Int|Float|Bool)\d*"')
 _SHAPE_WORDS = re.compile(r"shape|dimension|\bdim\b|rank|C_in|must be equal|broadcast", re.IGNORECASE)
 # `Failed calling Shape with "input_x=None"`: the op `Shape` got None, no size is wrong (MSD505's).
 _NONE_INPUT = re.compile(r'Failed calling \w+ with "[^"\n]*\bNone\b')
@@ -271,6 +272,10 @@ class _LayerShapeRule(Rule):
         if located is None:
             return []
         frame, span, call = located
+        if call is not None and frame is not None and call.args and _NUMBER_INPUT.search(ev.headline):
+            given = resolve_expression(call.args[0], frame.locals)
+            if isinstance(given, (int, float)) and not isinstance(given, bool):
+                return []  # `Failed calling Reshape with "input=Int64"`: a Python number, not a size
         evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
