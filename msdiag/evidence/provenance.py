@@ -1282,6 +1282,11 @@ class Tracer:
                 entry = self._field_of(type(holder), node.attr, want, hops)
                 if entry is not None:
                     return entry
+        if want.kind == "python" and statement is not None and isinstance(node, ast.Attribute) and _is_self(node.value):
+            # `token = self.bos_id` in graph code: a Python number from a setting the cell keeps
+            # becomes a local that tensor code uses; the binding is where it should become a tensor.
+            return Trace(name, Step(scope.span(statement), _root_label(want, statement), scope.text(statement)),
+                         tuple(hops), want)
         if want.kind == "python" and isinstance(node, ast.BinOp) and any(
                 isinstance(side, ast.Name) and is_tensor(scope.observed(side.id)) for side in (node.left, node.right)):
             return None  # `loss * weight` with a tensor `loss` is a tensor: not where a Python number came from

@@ -986,7 +986,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 
 ## 功能
-读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。
+读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。
 
 ## 为什么有问题
 图算子接受一个张量列表；其中的 Python 数是另一种类型的常量，算子会拒绝整个列表。消息只给出算子，不给出元素，而这个数常常来自模型调用的辅助函数的某个分支。
@@ -994,5 +994,5 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "cbde8b1c"),
+""", "4a87c9f2"),
 }

@@ -693,7 +693,9 @@ class PythonNumberAmongTensors(Rule):
     Reads MindSpore's "all types should be same, but got [mindspore.tensor[float32],
     mindspore.float32]", finds the element of the joined list that the eager re-run saw as a
     Python number, and follows it to where it was made: a helper's `return 0.0`, a literal, an
-    accumulator started as `0`.
+    accumulator started as `0`. A Python number given where an op needs a tensor (`Failed
+    calling Reshape with "input=Int64"`, a start token `token = self.bos_id` bound before a
+    decoding loop) is followed to the line of graph code that bound it.
 
     ## Why is this bad?
     A graph op takes one list of tensors; a Python number among them is a constant of another
@@ -724,6 +726,9 @@ class PythonNumberAmongTensors(Rule):
         match = _MIXED_TYPES.search(ev.headline) or _MIXED_TYPES.search(ev.eager_message)
         failing = ev.failing_span()
         frame = ev.eager_frame()
+        if failing is not None and frame is not None and match is None and (
+                _NUMBER_GIVEN.search(ev.headline) or _NUMBER_GIVEN.search(ev.eager_message)):
+            return self._number_given(ev, failing, frame)
         if match is None or failing is None or frame is None:
             return []
         call = call_at(failing)
@@ -750,6 +755,27 @@ class PythonNumberAmongTensors(Rule):
         return []
 
 
+    def _number_given(self, ev: Evidence, failing: Span, frame: Frame) -> list[Candidate]:
+        """A Python number where an op needs a tensor (`self.embed(token)` with `token = 1`):
+        the local's binding in graph code, where it should have become a tensor."""
+        statement = source.statement_at(failing.file, failing.line)
+        used = sorted({n.id for n in ast.walk(statement) if isinstance(n, ast.Name)}) if statement is not None else []
+        for name in used:
+            value = frame.locals.get(name)
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                continue
+            traced = ev.provenance.name(frame, name, Want("python"))
+            if traced is None or traced.root.span.covers(failing.file, failing.line):
+                continue
+            message = tr("MSD508.message.given", name=name, value=repr(value), line=failing.line)
+            return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
+                                fix=Fix(tr("MSD508.fix.given", name=name)),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+        return []
+
+
+_NUMBER_GIVEN = re.compile(r'Failed calling \w+ with "[^"\n]*=(?:U?Int|Float)\d*"|'
+                           r"must be Tensor, but got <class '(?:int|float)'>")
 _MIXED_TYPES = re.compile(r"all types should be same, but got \[[^\]]*tensor[^\]]*\]")
 
 
