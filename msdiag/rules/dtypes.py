@@ -937,6 +937,10 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str, position: int 
             named = call.args[-1]
         if named is not None:
             operands = [named]  # "the input argument[mask]": only that one is looked at
+        elif isinstance(call.func, ast.Attribute) and operands and operands[0] is call.func.value \
+                and (argument := re.search(r"argument\[(\w+)\]", ev.headline)) is not None \
+                and argument.group(1) not in ("input", "x", "input_x", "self"):
+            operands = operands[1:]  # `scores.masked_fill(m, v)` and "argument[mask]": not the receiver
         elif position is not None:
             # The kernel's input at `position` (`scores.masked_fill(mask, v)`: input 1 is the mask).
             operands = operands[position:position + 1]

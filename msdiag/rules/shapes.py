@@ -636,6 +636,11 @@ class BroadcastShapeMismatch(Rule):
         if pair is None:
             return [Candidate(self.finding(span, tr("MSD403.message", op=op, line=span.line), fix=Fix(tr("MSD403.fix")),
                                            evidence=evidence), Confidence.LOCATED)]
+        joined = _joining_node(span, pair)
+        if joined is not None:
+            # `fine + up` itself: which of the statement's calls PyNative names varies with its
+            # asynchronous launches; the op of the two operands does not.
+            span = node_span(span.file, joined)
         described = [tr("value.is", expression=ast.unparse(node), value=_shape_text(shape)) for node, shape in pair]
         evidence.extend(described)
         operands = tr("MSD403.and").join(described)
@@ -847,6 +852,18 @@ def _shape_text(shape: tuple[int, ...]) -> str:
 
 def _broadcastable(first: tuple[int, ...], second: tuple[int, ...]) -> bool:
     return all(a == b or a == 1 or b == 1 or a < 0 or b < 0 for a, b in zip(reversed(first), reversed(second)))
+
+
+def _joining_node(span: Span, pair: list[tuple[ast.expr, tuple[int, ...]]]) -> ast.expr | None:
+    """The element-wise op of the failing statement whose two operands are `pair`."""
+    statement = source.statement_at(span.file, span.line)
+    (left, _), (right, _) = pair
+    for node in ast.walk(statement) if statement is not None else ():
+        if isinstance(node, ast.BinOp) and node.left is left and node.right is right:
+            return node
+        if isinstance(node, ast.Call) and len(node.args) >= 2 and node.args[0] is left and node.args[1] is right:
+            return node
+    return None
 
 
 def _mismatched_operands(ev: Evidence, span: Span, frame: Frame | None) -> list[tuple[ast.expr, tuple[int, ...]]] | None:
