@@ -59,8 +59,15 @@ def stored_form(text: str) -> str:
 
 
 def comparable(text: str) -> str:
-    """The stored form with graph ids and addresses masked, trailing blanks dropped."""
-    return "\n".join(line.rstrip() for line in _VOLATILE.sub("<n>", stored_form(text)).strip().splitlines())
+    """The stored form with graph ids and addresses masked, trailing blanks dropped, and the type
+    lists of "The valid calling should be: "input=<Tensor>, shape=<list of int, Tensor, ...>""
+    sorted (MindSpore prints them in the order of a set, which varies between runs)."""
+    lines = _VOLATILE.sub("<n>", stored_form(text)).strip().splitlines()
+    return "\n".join(_TYPE_LIST.sub(lambda m: "<" + ", ".join(sorted(m.group(1).split(", "))) + ">", line.rstrip())
+                     if "valid calling" in line else line.rstrip() for line in lines)
+
+
+_TYPE_LIST = re.compile(r"<([^<>]*)>")
 
 
 def message(text: str) -> str:
