@@ -209,6 +209,21 @@ def last_assignment(func: ast.AST, name: str, before_line: int) -> ast.stmt | No
     return best
 
 
+def bound_before(filename: str, line: int, name: str) -> ast.stmt | None:
+    """The last statement before `line`, in the function around it, that binds `name`."""
+    tree = parse_file(filename)
+    function = enclosing_function(tree, line) if tree is not None else None
+    return last_assignment(function, name, line) if function is not None else None
+
+
+def user_calls() -> Iterator[tuple[str, ast.Call]]:
+    """Every call written in the user's files, with its file."""
+    for filename in user_files():
+        tree = parse_file(filename)
+        for call in nodes_of(tree, ast.Call) if tree is not None else ():
+            yield filename, call
+
+
 def node_span(filename: str, node: ast.AST) -> Span:
     """The span of an AST node (1-based lines, 0-based columns, as MindSpore prints them)."""
     return Span(

@@ -81,15 +81,12 @@ def _partial_keyword(ev: Evidence, call: "FailingCall", name: str) -> Trace | No
         return None
     wanted = getattr(call.callee.func, "__name__", None)
     made = []
-    for file in source.user_files():
-        tree = source.parse_file(file)
-        for node in source.nodes_of(tree, ast.Call) if tree is not None else ():
-            callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            first = node.args[0] if node.args else None
-            named = first.attr if isinstance(first, ast.Attribute) else getattr(first, "id", None)
-            keyword = next((k for k in node.keywords if k.arg == name), None)
-            if callee == "partial" and named == wanted and keyword is not None:
-                made.append(node_span(file, node))
+    for file, node in source.user_calls():
+        callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        first = node.args[0] if node.args else None
+        named = first.attr if isinstance(first, ast.Attribute) else getattr(first, "id", None)
+        if callee == "partial" and named == wanted and any(k.arg == name for k in node.keywords):
+            made.append(node_span(file, node))
     if len(made) != 1:
         return None
     return Trace(name, Step(made[0], tr("label.partial_made", name=name)), (), Want("any"))

@@ -209,7 +209,7 @@ class MapOperationFailed(Rule):
         if match is None:
             return []
         operation, detail = match["operation"], match["detail"].strip()
-        built = [(file, call) for file, call in _user_calls() if _callee(call) == operation]
+        built = [(file, call) for file, call in source.user_calls() if _callee(call) == operation]
         if len({(file, call.lineno) for file, call in built}) != 1:
             return []
         file, call = built[0]
@@ -275,7 +275,7 @@ class MapColumns(Rule):
             return self._missing(ev, missing["column"], evidence, related)
         returned, declared = int(counts["returned"]), int(counts["declared"])  # type: ignore[index]
         found = []
-        for file, call in _user_calls():
+        for file, call in source.user_calls():
             columns = _keyword(call, "output_columns")
             function = _keyword(call, "operations") or (call.args[0] if call.args else None)
             names = ev.provenance.module_value(file, columns) if isinstance(columns, ast.Name) else _literal(columns)
@@ -296,7 +296,7 @@ class MapColumns(Rule):
 
     def _missing(self, ev: Evidence, column: str, evidence: list[str], related: list[Related]) -> list[Candidate]:
         places = []
-        for file, call in _user_calls():
+        for file, call in source.user_calls():
             if _callee(call) not in ("map", "project"):
                 continue
             argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
@@ -327,13 +327,6 @@ _MAP_OPERATION = re.compile(r"map operation: \[(?P<operation>\w+)\] failed\.(?P<
 _MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns")
 _OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations: (?P<returned>\d+), "
                            r"the number of 'output_columns': (?P<declared>\d+)")
-
-
-def _user_calls() -> Iterator[tuple[str, ast.Call]]:
-    for file in source.user_files():
-        tree = source.parse_file(file)
-        for call in source.nodes_of(tree, ast.Call) if tree is not None else ():
-            yield file, call
 
 
 def _callee(call: ast.Call) -> str:
@@ -388,15 +381,12 @@ def _construction(dataset: Any) -> Span | None:
     that names exactly these columns."""
     wanted = list(dataset.column_names)
     found: list[Span] = []
-    for file in source.user_files():
-        tree = source.parse_file(file)
-        for call in source.nodes_of(tree, ast.Call) if tree is not None else ():
-            name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
-            argument = next((k.value for k in call.keywords if k.arg == "column_names"), None)
-            if argument is None and len(call.args) > 1:
-                argument = call.args[1]
-            if name == "GeneratorDataset" and argument is not None and _names(argument, file) == wanted:
-                found.append(node_span(file, argument))
+    for file, call in source.user_calls():
+        argument = _keyword(call, "column_names")
+        if argument is None and len(call.args) > 1:
+            argument = call.args[1]
+        if _callee(call) == "GeneratorDataset" and argument is not None and _names(argument, file) == wanted:
+            found.append(node_span(file, argument))
     return found[0] if len(found) == 1 else None
 
 

@@ -785,10 +785,7 @@ def _list_literal(frame: Frame, argument: ast.expr, statement: ast.stmt | None) 
         return argument
     if not isinstance(argument, ast.Name):
         return None
-    tree = source.parse_file(frame.file)
-    function = source.enclosing_function(tree, frame.line) if tree is not None else None
-    bound = source.last_assignment(function, argument.id, frame.line) if function is not None else None
-    value = getattr(bound, "value", None)
+    value = getattr(source.bound_before(frame.file, frame.line, argument.id), "value", None)
     return value if isinstance(value, (ast.List, ast.Tuple)) else None
 
 

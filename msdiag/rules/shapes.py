@@ -131,10 +131,7 @@ def _changed_by_layer(ev: Evidence, frame: Frame,
         wanted = ast.dump(other)
         branch = node
         if isinstance(node, ast.Name):  # `h = self.act(self.proj(x))` before `x + h`
-            tree = source.parse_file(frame.file)
-            function = source.enclosing_function(tree, frame.line) if tree is not None else None
-            statement = source.last_assignment(function, node.id, frame.line) if function is not None else None
-            branch = getattr(statement, "value", None) or node
+            branch = getattr(source.bound_before(frame.file, frame.line, node.id), "value", None) or node
         for call in (n for n in ast.walk(branch) if isinstance(n, ast.Call) and n.args):
             layer = resolve_expression(call.func, frame.locals)
             size_in, size_out = getattr(layer, "in_channels", None), getattr(layer, "out_channels", None)
@@ -169,9 +166,7 @@ def _sized_for_part(ev: Evidence, frame: Frame, call: ast.Call,
             and not hasattr(resolve_expression(node.func, frame.locals), "out_channels"))):
         node = node.args[0]  # `ops.relu(both)`, `self.act(both)`: the same shape as `both`
     if isinstance(node, ast.Name):
-        tree = source.parse_file(frame.file)
-        function = source.enclosing_function(tree, frame.line) if tree is not None else None
-        statement = source.last_assignment(function, node.id, frame.line) if function is not None else None
+        statement = source.bound_before(frame.file, frame.line, node.id)
         node = getattr(statement, "value", None) if isinstance(statement, ast.Assign) \
             and len(statement.targets) == 1 else None
     if not (isinstance(node, ast.Call) and _callee_name(node) in _JOINS and node.args
@@ -206,10 +201,9 @@ def _size_computed(built_at: Span) -> Span | None:
     (`deep_in = cfg.num_sparse * cfg.emb_dim` before `nn.Dense(deep_in, width)`)."""
     tree = source.parse_file(built_at.file)
     call = source.innermost(tree, ast.Call, built_at.line, built_at.column) if tree is not None else None
-    function = source.enclosing_function(tree, built_at.line) if tree is not None else None
-    if not isinstance(call, ast.Call) or not call.args or not isinstance(call.args[0], ast.Name) or function is None:
+    if not isinstance(call, ast.Call) or not call.args or not isinstance(call.args[0], ast.Name):
         return None
-    statement = source.last_assignment(function, call.args[0].id, built_at.line)
+    statement = source.bound_before(built_at.file, built_at.line, call.args[0].id)
     value = getattr(statement, "value", None)
     if not isinstance(value, (ast.BinOp, ast.Call)):
         return None
