@@ -1,0 +1,7 @@
+ALPHABET = "ABCDEFGabcdefgz|:/2345^_=,' []\n"
+BLOCK_SIZE = 32
+N_EMBD = 48
+N_HEAD = 4
+N_LAYER = 2
+BATCH_SIZE = 8
+STEPS = 4

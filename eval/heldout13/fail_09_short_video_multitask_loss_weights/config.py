@@ -1,0 +1,9 @@
+NUM_USERS = 200
+NUM_VIDEOS = 500
+EMB_DIM = 16
+NUM_EXPERTS = 3
+EXPERT_DIM = 32
+TASKS = ("click", "finish", "like", "share")
+LOSS_WEIGHTS = {"click": 1.0, "finish": 0.5, "like": 0.3}  # ROOT
+BATCH_SIZE = 64
+STEPS = 4

@@ -1,0 +1,9 @@
+VOCAB = 400
+TAGS = ("O", "B-PER", "I-PER", "B-ORG", "I-ORG", "B-LOC", "I-LOC")
+SEQ_LEN = 20
+EMBED = 48
+HIDDEN = 32
+BATCH_SIZE = 16
+EPOCHS = 3
+MAX_LR = 5e-3
+MIN_LR = 1e-5

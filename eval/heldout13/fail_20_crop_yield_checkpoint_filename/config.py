@@ -1,0 +1,5 @@
+NUM_FEATURES = 10
+HIDDEN = 32
+BATCH_SIZE = 16
+EPOCHS = 3
+PREFIX = "crop_yield"
