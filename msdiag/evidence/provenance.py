@@ -33,7 +33,7 @@ from ..model.source import node_span
 from ..model.trace import LayerTrace, Step, Trace, Want
 from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_name, dtype_of, failed_lazily, is_tensor
 from ..report.records import Span
-from . import arith, creation, files
+from . import arith, creation, files, pipeline
 
 _UNKNOWN = object()
 _MAX_DEPTH = 24
@@ -59,7 +59,11 @@ _NUMPY_DEFAULT = {"zeros": "float64", "ones": "float64", "empty": "float64", "fu
                   "normal": "float64", "uniform": "float64", "standard_normal": "float64", "random_sample": "float64",
                   "randint": "int64", "integers": "int64", "arange": None, "array": None, "asarray": None,
                   "zeros_like": None, "ones_like": None, "load": None, "loadtxt": "float64", "choice": None,
-                  "permutation": "int64"}
+                  "permutation": "int64",
+                  # Index and count results are int64 whatever they are given.
+                  "bincount": "int64", "argmax": "int64", "argmin": "int64", "argsort": "int64", "digitize": "int64",
+                  "searchsorted": "int64", "nonzero": "int64", "flatnonzero": "int64", "argwhere": "int64",
+                  "count_nonzero": "int64"}
 # NumPy's 64-bit defaults: where a value of these dtypes becomes a tensor, the conversion is the
 # line to change (a float32 model, int32 labels).
 _CONVERT_HERE = ("float64", "int64")
@@ -450,6 +454,7 @@ class Tracer:
                 continue
             self.frames.append(frame)
         self._everywhere = False
+        self._items = False
 
     # -- the questions --------------------------------------------------------------------------
 
@@ -476,7 +481,7 @@ class Tracer:
             if statement is not None:
                 value, index = _assigned_value(statement, node.id)
                 if value is None:
-                    return None
+                    return self._pipeline_layout(scope, statement, node.id, hops) if isinstance(statement, ast.For) else None
                 return self._layout(scope.at(statement.lineno), value, hops, depth + 1,
                                     index if index is not None else element)
             function = scope.function
@@ -637,12 +642,17 @@ class Tracer:
         found = self._name(scope.at(frame.line + 1), name, want, [], 0)
         return replace(found, name=name) if found is not None else None
 
-    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
+    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None,
+                   items: bool = False) -> Trace | None:
         index = self._index_of(frame)
         scope = self._frame_scope(index) if index is not None else None
         if scope is None:
             return None
-        found = self._expr(scope.at(frame.line), node, want, [], 0, element=element, name=ast.unparse(node))
+        self._items = items
+        try:
+            found = self._expr(scope.at(frame.line), node, want, [], 0, element=element, name=ast.unparse(node))
+        finally:
+            self._items = False
         return replace(found, name=ast.unparse(node)) if found is not None else None
 
     def swapped(self, frame: Any, node: ast.expr) -> Trace | None:
@@ -814,6 +824,31 @@ class Tracer:
                     self._size(scope.at(loops[-1].lineno), count, hops, 0) or Trace(ast.unparse(count), step, tuple(hops))
             made = scope.caller()
         return None
+
+    def built_argument(self, owner: Any, attribute: str, layer: Any, parameter: str,
+                       wanted: int | None = None) -> Trace | None:
+        made = self._construction_call(layer) if self.site_of(layer) is not None else None
+        made = made or self._statement_scope(owner, attribute)
+        if made is None:
+            return None
+        scope, call = made
+        built = Step(scope.span(call), tr("label.built_here"), scope.text(call))
+        argument = next((k.value for k in call.keywords if k.arg == parameter), None)
+        try:
+            parameters = [p for p in inspect.signature(type(layer).__init__).parameters if p != "self"]
+        except (TypeError, ValueError):
+            parameters = []
+        if argument is None and parameter in parameters and parameters.index(parameter) < len(call.args) \
+                and not any(isinstance(a, ast.Starred) for a in call.args):
+            argument = call.args[parameters.index(parameter)]
+        if argument is None:
+            return Trace(attribute, built, (), Want("any"))
+        self._everywhere = True
+        try:
+            traced = self._size(scope, argument, [built], 0, wanted)
+        finally:
+            self._everywhere = False
+        return traced or Trace(attribute, built, (), Want("any"))
 
     def assigned_at(self, owner: Any, attribute: str) -> Span | None:
         """The last `self.<attribute> = ...` statement of the class (or a base) of `owner`."""
@@ -1077,7 +1112,8 @@ class Tracer:
                 if made is not None:
                     return self._from_site(made, want, [hop, *hops], depth, name) or Trace(name, made, (hop, *hops), want)
                 if isinstance(statement, ast.For):
-                    yielded = self._yielded(scope, statement, name, want, [hop, *hops], depth)
+                    yielded = self._yielded(scope, statement, name, want, [hop, *hops], depth) or \
+                        self._pipeline_column(scope, statement, name, want, [hop, *hops], depth)
                     if yielded is not None:
                         return yielded
                 return Trace(name, Step(scope.span(statement), _root_label(want, statement), scope.text(statement)),
@@ -1274,6 +1310,15 @@ class Tracer:
             entry = self._config_value(scope, node, want, hops, depth)
             if entry is not None:
                 return entry
+        if want.kind in ("any", "pytype") and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr == "get" and 1 <= len(node.args) <= 2 and not node.keywords \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            # `spec.get("label_smoothing", 0.0)` of a config dict that has the entry: the entry.
+            read = ast.copy_location(ast.Subscript(value=node.func.value, slice=node.args[0], ctx=ast.Load()), node)
+            ast.fix_missing_locations(read)
+            entry = self._config_value(scope, read, want, hops, depth)
+            if entry is not None:
+                return entry
         if want.kind == "any" and isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             # `settings.padding` of a dataclass instance that kept the field's default: the
             # default, in the class body.
@@ -1449,6 +1494,8 @@ class Tracer:
             return None
         if isinstance(node, ast.Call) and self._user_function(scope, node) is not None:
             return None  # followed into the helper's `return`
+        if want.kind == "pytype":
+            return self._type_made(scope, node, want)
         if want.kind == "number":
             # A number is chosen where it is written, or where several settings are combined;
             # scaling one setting by a literal (`n_fft // 2`, `2 * hidden`) keeps it that setting's.
@@ -1467,6 +1514,8 @@ class Tracer:
                 return None  # `images[order[s:e]]`, `x[2:]`: a batch of the same rank, followed on
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute, ast.IfExp)) else None
         if want.kind != "dtype":
+            if want.kind == "any" and self._items and _scales_items(node):
+                return None  # `[e * steps for e in epochs]`: the items of `epochs` are followed
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute)) else None
         if isinstance(node, ast.Compare):
             return _root_label(want, node) if want.dtype == "bool" else None
@@ -1509,6 +1558,27 @@ class Tracer:
                 if None not in sides and want.dtype not in sides and _promoted(*sides, node.op) == want.dtype:  # type: ignore[arg-type]
                     return _root_label(want, node)
         return None
+
+    def _type_made(self, scope: Scope, node: ast.expr, want: Want) -> str | None:
+        """Whether this expression gives a Python value its type: a literal of it, `float(...)`, a
+        true division of numbers that were not floats (`n_samples / batch`), a method or class
+        named without being called (`net.trainable_params`); names and operands that already had
+        the type are followed instead."""
+        label = _root_label(want, node)
+        if isinstance(node, ast.Constant):
+            return label if type(node.value).__name__ == want.dtype else None
+        if isinstance(node, ast.BinOp):
+            sides = [self._holds(scope, side, want) for side in (node.left, node.right)]
+            if any(sides):
+                return None
+            return label if isinstance(node.op, ast.Div) or want.dtype != "float" else None
+        if isinstance(node, ast.Call):
+            return label if _callee(node.func) == want.dtype else None
+        if isinstance(node, ast.Attribute) and want.dtype in ("method", "function", "type", "ABCMeta"):
+            return label if self._holds(scope, node, want) is not False else None
+        if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.IfExp)):
+            return None
+        return label
 
     def _holds_before(self, scope: Scope, node: ast.expr, want: Want, depth: int = 0) -> bool | None:
         """`_holds`, and for a name the line binds again (`ids = ids * keep`, whose helper's
@@ -1671,6 +1741,14 @@ class Tracer:
             # `[ms.Tensor(b) for b in buffer.sample(32)]`: each item is the iterable's item, converted.
             return self._expr(scope, loop.iter, want, hops, depth + 1, element=element, name=name)
         bound = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        if want.kind == "any" and element is None and self._items and _scales_items(node):
+            # `[e * steps for e in epochs]`: each item scales one of `epochs`; their values and
+            # order are those of the list, followed on.
+            return self._expr(scope, loop.iter, want, hops, depth + 1, name=name)
+        if want.kind == "dtype" and isinstance(item, ast.Call) and self._user_function(scope, item) is not None:
+            # `[bag_of_words(r, vocab) for r in recipes]`: each item is what the helper returns,
+            # whose dtype its `return` chose whatever item it was given.
+            return self._expr(scope, item, want, hops, depth + 1, element=element, name=name)
         if any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(item)):
             return None  # the item depends on the loop variable, which no frame holds
         return self._expr(scope, item, want, hops, depth + 1, element=element, name=name)
@@ -1822,6 +1900,224 @@ class Tracer:
             return None
         iterable, function, element = found
         return self._returned(scope, iterable, function, want, hops, depth, element, name, yielded=True)
+
+    def _pipeline_column(self, scope: Scope, statement: ast.For, name: str, want: Want, hops: list[Step],
+                         depth: int) -> Trace | None:
+        """`for x, y in loader(8).create_tuple_iterator()`: the column `y` receives, followed
+        through the pipeline's stages (the dataset the loader returns, `data = data.map(...)`) to
+        the `map` that gave it the dtype (a `TypeCast`, a feature function's `return`), else to
+        what the source yields (a generator's `yield`, the arrays given to `NumpySlicesDataset`)."""
+        found = pipeline.iterated(statement, _target_path(statement.target, name)) if want.kind == "dtype" else None
+        return self._dataset_column(scope, found[0], found[1], want, hops, depth, name) if found is not None else None
+
+    def _dataset_column(self, scope: Scope, dataset: ast.expr, position: int, want: Want, hops: list[Step], depth: int,
+                        name: str) -> Trace | None:
+        """Column `position` of the dataset `dataset` (an expression where `scope` stands), followed
+        through the pipeline's stages to the `map` that gave it the dtype, else to the source."""
+        stages = self._stages(scope, dataset, depth)
+        if not stages or stages[-1][1].method != "source" \
+                or any(stage.method in ("project", "rename", "zip", "concat") for _, stage in stages):
+            return None
+        source_scope, made = stages[-1]
+        columns = self._source_columns(source_scope, made.call)
+        if columns is None or position >= len(columns):
+            return None
+        column = columns[position]
+        name = name or column  # `model.train(epochs, data)`: the column is what the network was given
+        found = (dataset, position)
+        for stage_scope, stage in stages[:-1]:
+            if stage.method != "map":
+                continue
+            inputs = self._column_names(stage_scope, pipeline.keyword(stage.call, "input_columns", 1))
+            if inputs is None or column not in inputs:
+                continue
+            outputs = self._column_names(stage_scope, pipeline.keyword(stage.call, "output_columns", 2))
+            if outputs is not None and outputs != inputs:
+                return None  # the map renames its columns: not followed
+            hop = Step(stage_scope.span(stage.call), tr("label.column_mapped", column=column), stage_scope.text(stage.call))
+            for operation in reversed(self._operations(stage_scope, stage.call)[0]):  # the last transform decides the dtype
+                if pipeline.makes_dtype(operation, want.dtype):
+                    return Trace(name, Step(stage_scope.span(operation), _root_label(want, operation),
+                                            stage_scope.text(operation)), tuple(hops), want)
+                function = resolve_expression(operation, dict(stage_scope.namespace)) \
+                    if isinstance(operation, (ast.Name, ast.Attribute)) else None
+                if inspect.isfunction(function) and source.is_user_file(function.__code__.co_filename):
+                    element = inputs.index(column) if len(inputs) > 1 else None
+                    return self._returned(None, None, function, want, [hop, *hops], depth + 1, element, name)
+        hop = Step(source_scope.span(made.call), tr("label.column_made", column=column), source_scope.text(made.call))
+        given = pipeline.keyword(made.call, "source", 0)
+        at = source_scope.at(made.call.lineno)
+        if pipeline.method(made.call) == "GeneratorDataset" and given is not None:
+            if isinstance(given, ast.Lambda) and isinstance(given.body, ast.Call):
+                given = given.body.func  # `lambda: rows(n)`
+            function = resolve_expression(given, dict(source_scope.namespace)) \
+                if isinstance(given, (ast.Name, ast.Attribute)) else None
+            generator = getattr(function, "__code__", None) is not None and function.__code__.co_flags & inspect.CO_GENERATOR
+            if generator and source.is_user_file(function.__code__.co_filename):
+                return self._returned(None, None, function, want, [hop, *hops], depth + 1, found[1], name, yielded=True)
+            return self._random_access(at, given, want, [hop, *hops], depth, found[1], name)
+        if isinstance(given, ast.Dict) and found[1] < len(given.values):
+            return self._expr(at, given.values[found[1]], want, [hop, *hops], depth + 1, name=name)
+        if isinstance(given, (ast.Tuple, ast.List)) and found[1] < len(given.elts):
+            return self._expr(at, given.elts[found[1]], want, [hop, *hops], depth + 1, name=name)
+        return None
+
+    def _random_access(self, scope: Scope, given: ast.expr, want: Want, hops: list[Step], depth: int, element: int,
+                       name: str) -> Trace | None:
+        """`GeneratorDataset(Readings(16), ...)`: what the source class's `__getitem__` returns, its
+        element for the column; an attribute of the instance it indexes (`self.x[i]`) is followed
+        to where `__init__` made it."""
+        if not isinstance(given, ast.Call):
+            return None
+        cls = resolve_expression(given.func, dict(scope.namespace)) if isinstance(given.func, (ast.Name, ast.Attribute)) else None
+        getitem = inspect.getattr_static(cls, "__getitem__", None) if inspect.isclass(cls) else None
+        code = getattr(getitem, "__code__", None)
+        if code is None or not source.is_user_file(code.co_filename):
+            return None
+        inner = self._function_scope(getitem, None)
+        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None] \
+            if inner is not None and inner.function is not None else []
+        if inner is None or not returns:
+            return None
+        value = returns[-1].value
+        if isinstance(value, (ast.Tuple, ast.List)) and element < len(value.elts):
+            value = value.elts[element]
+        elif element:
+            return None
+        hop = Step(inner.span(returns[-1]), tr("label.returned_by", function=f"{cls.__name__}.__getitem__"),
+                   inner.text(returns[-1]))
+        while isinstance(value, ast.Subscript):
+            value = value.value  # `self.x[i]`: the rows of `self.x`
+        if isinstance(value, ast.Attribute) and _is_self(value.value):
+            init = inspect.getattr_static(cls, "__init__", None)
+            init_scope = self._function_scope(init, None) if getattr(init, "__code__", None) is not None else None
+            statements = source.self_attribute_assignments(init_scope.function, value.attr) \
+                if init_scope is not None and init_scope.function is not None else []
+            made = getattr(statements[-1], "value", None) if statements else None
+            if init_scope is not None and isinstance(made, ast.expr):
+                return self._expr(init_scope.at(statements[-1].lineno), made, want, [hop, *hops], depth + 1,
+                                  statement=statements[-1], name=name)
+            return None
+        return self._expr(inner.at(returns[-1].lineno), value, want, [hop, *hops], depth + 1, name=name)
+
+    def _source_columns(self, scope: Scope, call: ast.Call) -> list[str] | None:
+        """The columns a source makes: its `column_names`, or the keys of the dict it is given."""
+        named = self._column_names(scope, pipeline.source_columns(call))
+        given = pipeline.keyword(call, "data", 0)
+        if named is None and isinstance(given, ast.Dict) and all(isinstance(k, ast.Constant) and isinstance(k.value, str)
+                                                                  for k in given.keys):
+            return [k.value for k in given.keys]  # type: ignore[union-attr]
+        return named
+
+    def _pipeline_layout(self, scope: Scope, statement: ast.For, name: str, hops: list[Step]) -> Trace | None:
+        """`for image, label in data.create_tuple_iterator()`: images keep the layout the source
+        gives them (height, width, channels) unless a `map` of their column transposes them; the
+        last `map` of the column (or the source, with none) is where `HWC2CHW` is missing. A
+        column a `map` transposes already, or one a user function makes, is not this."""
+        found = pipeline.iterated(statement, _target_path(statement.target, name))
+        stages = self._stages(scope.at(statement.lineno), found[0], 0) if found is not None else None
+        if found is None or not stages or stages[-1][1].method != "source" \
+                or any(stage.method in ("project", "rename", "zip", "concat") for _, stage in stages):
+            return None
+        source_scope, made = stages[-1]
+        columns = self._source_columns(source_scope, made.call)
+        if columns is None or found[1] >= len(columns):
+            return None
+        column = columns[found[1]]
+        header = replace(scope.span(statement), end_line=statement.iter.end_lineno, end_column=statement.iter.end_col_offset)
+        hop = Step(header, tr("label.passed_here"), scope.text(statement))
+        for stage_scope, stage in stages[:-1]:
+            inputs = self._column_names(stage_scope, pipeline.keyword(stage.call, "input_columns", 1)) \
+                if stage.method == "map" else None
+            if inputs is None or column not in inputs:
+                continue
+            operations, written = self._operations(stage_scope, stage.call)
+            if not operations or any(not (isinstance(op, ast.Call) and pipeline.method(op) in pipeline.KEEP_LAYOUT)
+                                     for op in operations):
+                return None  # a transpose, or a function whose layout is not known
+            mapped = Step(stage_scope.span(stage.call), tr("label.column_mapped", column=column), stage_scope.text(stage.call))
+            if written is not None:  # `transforms = [...]` before the `map`: the list to complete
+                return Trace(name, Step(stage_scope.span(written), tr("label.channels_last_kept", column=column),
+                                        stage_scope.text(written)), (mapped, hop, *hops), Want("any"))
+            return Trace(name, Step(stage_scope.span(stage.call), tr("label.channels_last_kept", column=column),
+                                    stage_scope.text(stage.call)), (hop, *hops), Want("any"))
+        return Trace(name, Step(source_scope.span(made.call), tr("label.channels_last_kept", column=column),
+                                source_scope.text(made.call)), (hop, *hops), Want("any"))
+
+    def _operations(self, scope: Scope, call: ast.Call) -> tuple[list[ast.expr], ast.stmt | None]:
+        """The transforms of a `map`, also when they are a list bound to a name before it; with
+        the statement that binds that list."""
+        given = pipeline.keyword(call, "operations", 0)
+        if isinstance(given, ast.Name):
+            statement = _last_assignment(scope.node, given.id, call.lineno)
+            value = getattr(statement, "value", None) if statement is not None else None
+            if isinstance(value, (ast.List, ast.Tuple)):
+                return list(value.elts), statement
+            return [given], None
+        return pipeline.operations(call), None
+
+    def batched(self, frame: Any, name: str) -> tuple[Span, int, bool] | None:
+        """For a name the line `frame` stopped at bound by a loop over a dataset's iterator: the
+        pipeline's `batch` call, its batch size and whether it drops the last, smaller batch."""
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        statement = _last_assignment(scope.node, name, frame.line + 1) if scope is not None else None
+        if scope is None or not isinstance(statement, ast.For):
+            return None
+        found = pipeline.iterated(statement, _target_path(statement.target, name))
+        stages = self._stages(scope.at(statement.lineno), found[0], 0) if found is not None else None
+        batch = next(((at, stage.call) for at, stage in stages or () if stage.method == "batch"), None)
+        if batch is None:
+            return None
+        at, call = batch
+        size = self._static(at, pipeline.keyword(call, "batch_size", 0), 0) if pipeline.keyword(call, "batch_size", 0) \
+            is not None else _UNKNOWN
+        drop = pipeline.keyword(call, "drop_remainder", 1)
+        dropped = self._static(at, drop, 0) if drop is not None else False
+        if not isinstance(size, int) or isinstance(size, bool) or dropped not in (True, False):
+            return None
+        return at.span(call), size, bool(dropped)
+
+    def _stages(self, scope: Scope, node: ast.expr, depth: int) -> list[tuple[Scope, pipeline.Stage]] | None:
+        """The calls a dataset expression goes through, from the loop's end back to the source:
+        through names assigned before (`data = data.batch(4)`) and the `return` of a loader."""
+        found: list[tuple[Scope, pipeline.Stage]] = []
+        for _ in range(4 * _MAX_DEPTH):
+            if isinstance(node, ast.Call) and pipeline.is_source(node):
+                return [*found, (scope, pipeline.Stage(node, "source"))]
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and pipeline.method(node) in pipeline.STAGES:
+                found.append((scope, pipeline.Stage(node, pipeline.method(node))))
+                node = node.func.value
+            elif isinstance(node, ast.Name):
+                statement = _last_assignment(scope.node, node.id, scope.line)
+                value = getattr(statement, "value", None) if statement is not None else None
+                if statement is None or not isinstance(value, ast.expr) or isinstance(statement, ast.For):
+                    return None
+                scope, node = scope.at(statement.lineno), value
+            elif isinstance(node, ast.Call):
+                function = self._user_function(scope, node)
+                inner = self._function_scope(function, (scope, node)) if function is not None else None
+                returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None] \
+                    if inner is not None and inner.function is not None else []
+                if inner is None or not returns:
+                    return None
+                scope, node = inner.at(returns[-1].lineno), returns[-1].value  # type: ignore[assignment]
+            else:
+                return None
+        return None
+
+    def _column_names(self, scope: Scope, node: ast.expr | None) -> list[str] | None:
+        """Column names written in a pipeline call: literals, or settings they name."""
+        if node is None:
+            return None
+        written = pipeline.names(node)
+        if written is not None:
+            return written
+        elements = node.elts if isinstance(node, (ast.List, ast.Tuple)) else [node]
+        values = [self._static(scope, element, 0) for element in elements]
+        if len(values) == 1 and isinstance(values[0], (list, tuple)):
+            values = list(values[0])
+        return [str(v) for v in values] if values and all(isinstance(v, str) for v in values) else None
 
     def _generator_of(self, scope: Scope, statement: ast.For, name: str) -> tuple[ast.Call, Any, int | None] | None:
         """For `for i, (x, y) in enumerate(batches(n))` and `y`: the call of the user's generator
@@ -2269,6 +2565,21 @@ class Tracer:
 
     def _parent_of(self, child: Any) -> tuple[Any, str] | None:
         roots = [self.ev.target.obj, *self.ev.target.args] + [f.locals.get("self") for f in self.frames]
+        return self._held_in(roots, child) or self._held_in(self._frame_models(), child)
+
+    def _frame_models(self) -> list[Any]:
+        """The cells the traceback's frames hold: a model handed to MindSpore's code outside any
+        graph call (`load_param_into_net(net, ...)`) has no watched call to name it."""
+        frames = self.ev.eager.frames if self.ev.eager is not None else []
+        found: dict[int, Any] = {}
+        for frame in frames:
+            for value in list(frame.locals.values()):
+                if hasattr(value, "cells_and_names") and not isinstance(value, type):
+                    found.setdefault(id(value), value)
+        return list(found.values())
+
+    @staticmethod
+    def _held_in(roots: list[Any], child: Any) -> tuple[Any, str] | None:
         for root in roots:
             cells = root.cells_and_names() if hasattr(root, "cells_and_names") else []
             for _, cell in cells:
@@ -2951,7 +3262,10 @@ class Tracer:
 
     # -- inputs made before the watched call ---------------------------------------------------
 
-    def _watched_argument(self, want: Want) -> Trace | None:
+    def watched_input(self, index: int, want: Want) -> Trace | None:
+        return self._watched_argument(want, only=index)
+
+    def _watched_argument(self, want: Want, only: int | None = None) -> Trace | None:
         site = self.ev.target.call_site
         if site is None:
             return None
@@ -2959,16 +3273,51 @@ class Tracer:
         scope = self._frame_scope(0)
         if call is None or scope is None:
             return None
+        trained = _trained_dataset(call, {**site.globals, **site.locals})
+        if trained is not None:
+            # `model.train(epochs, data)`: MindSpore's loop gives the network the dataset's columns.
+            if want.kind != "dtype":
+                return None
+            hop = Step(scope.span(call), tr("label.columns_fed", method=ast.unparse(call.func)), scope.text(call))
+            for index, value in enumerate(self.ev.target.args):
+                if want.holds(value) and only in (None, index):
+                    found = self._dataset_column(scope.at(site.line), trained, index, want, [hop], 0, "")
+                    if found is not None:
+                        return found
+            return None
         for index, value in enumerate(self.ev.target.args):
+            if only not in (None, index):
+                continue
             if want.holds(value) and index < len(call.args):
                 argument = call.args[index]
                 recorded = self.site_of(value) if want.kind != "tensor" else None  # read where it was written
                 if recorded is not None and not isinstance(argument, ast.Name):
+                    # `ms.Tensor(featurize(lines))` made on the call's line: what it converts is
+                    # followed first, to where the dtype was chosen.
+                    inner = self._expr(scope.at(site.line + 1), argument, want, [], 0, name=ast.unparse(argument)) \
+                        if recorded.covers(site.file, site.line) and isinstance(argument, ast.Call) else None
+                    if inner is not None and not inner.root.span.covers(site.file, site.line):
+                        return inner
                     return Trace(ast.unparse(argument), Step(recorded, _root_label(want, argument), _line(recorded)), (), want)
                 found = self._expr(scope.at(site.line + 1), argument, want, [], 0, name=ast.unparse(argument))
                 if found is not None:
                     return found
         return None
+
+
+# `Model.train(epoch, train_dataset)`, `Model.eval(valid_dataset)`, `Model.fit(epoch, train_dataset)`.
+_DATASET_POSITION = {"train": ("train_dataset", 1), "fit": ("train_dataset", 1), "eval": ("valid_dataset", 0)}
+
+
+def _trained_dataset(call: ast.Call, names: Mapping[str, Any]) -> ast.expr | None:
+    """The dataset argument of a call of a MindSpore `Model`'s `train`, `fit` or `eval`."""
+    if not isinstance(call.func, ast.Attribute) or call.func.attr not in _DATASET_POSITION:
+        return None
+    model = resolve_expression(call.func.value, dict(names))
+    if not any(cls.__name__ == "Model" and cls.__module__.startswith("mindspore.") for cls in type(model).__mro__):
+        return None
+    keyword, position = _DATASET_POSITION[call.func.attr]
+    return pipeline.keyword(call, keyword, position)
 
 
 def _within(span: Span, scope: Scope) -> bool:
@@ -3277,6 +3626,16 @@ def _uses(function: ast.AST, name: str) -> int:
 
 
 _OUT_KEYWORDS = ("out_channels", "out_features", "embedding_size", "hidden_size", "out_dim")
+
+
+def _scales_items(node: ast.expr) -> bool:
+    """`[e * steps for e in epochs]`: a list whose items are those of another, each scaled."""
+    if not isinstance(node, ast.ListComp) or len(node.generators) != 1 or node.generators[0].ifs:
+        return False
+    target, item = node.generators[0].target, node.elt
+    return isinstance(target, ast.Name) and isinstance(item, ast.BinOp) \
+        and [isinstance(side, ast.Name) and side.id == target.id for side in (item.left, item.right)].count(True) == 1 \
+        and sum(isinstance(n, ast.Name) and n.id == target.id for n in ast.walk(item)) == 1
 
 
 def _size_argument(call: ast.Call, side: str = "in") -> ast.expr | None:

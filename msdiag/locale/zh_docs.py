@@ -531,7 +531,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）在构建模型时抛出异常，找到其消息所指的参数（`'group'`、`'kernel_size'`）在你的调用中的位置，并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量或字典条目。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到；值的来源还包括 dataclass 的默认值。在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`）报错时也同样处理。也会穿过按阶段缩放同一设置得到的尺寸列表（`[BASE * m for m in MULT]`）。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -539,7 +539,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "22adc27e"),
+""", "b86e5e9d"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -635,7 +635,7 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 梯度函数的构建设置与其求导的函数不符。
 
 ## 功能
-查找由 `ms.value_and_grad`/`ms.grad` 生成、调用失败且设置不符的梯度函数：对只返回损失的函数设置了 `has_aux=True`，或 `grad_position` 超出了函数的输入（Cell 的输入从 0 开始计数，不含 `self`）。指向构建梯度函数时写下的那个关键字参数。
+查找由 `ms.value_and_grad`/`ms.grad` 生成、调用失败且设置不符的梯度函数：对只返回损失的函数设置了 `has_aux=True`，或 `grad_position` 超出了函数的输入（Cell 的输入从 0 开始计数，不含 `self`）。指向构建梯度函数时写下的那个关键字参数。也会指向该关键字读取的设置（`grad_position=cfg.GRAD_INPUTS`），在图代码之外调用梯度函数时（在工厂函数中构建的训练步）也是如此。
 
 ## 为什么有问题
 梯度函数只构建一次，常在 `__init__` 或构建训练步的辅助函数中，直到被调用时才失败，报错说的是输出或位置，既不提那个关键字参数，也不提设置它的那一行。
@@ -643,7 +643,7 @@ Python 会抛出 `TypeError: missing 1 required positional argument`。在静态
 ## 示例
 
 ## 改为
-""", "aae9e66d"),
+""", "ad52a8df"),
     "MSD227": ("""\
 `@ms.jit_class` 用在了 `nn.Cell` 的子类上。
 
@@ -970,10 +970,10 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 改为
 """, "f22b333f"),
     "MSD605": ("""\
-数据集的 `map`（或 `project`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
+数据集的 `map`（或 `project`，或 batch 的 `pad_info`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
 
 ## 功能
-对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`），找到用到它的 `map` 或 `project` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`），指向传给该 `map` 的函数的 `return`，并把它的 `output_columns` 作为第二个位置。
+对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。
 
 ## 为什么有问题
 列名只在管道启动时、从迭代器或 `model.train` 处被检查，给出的 `RuntimeError` 的回溯从不显示 `map` 调用或该设置。
@@ -981,7 +981,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "96988aed"),
+""", "7ef68fdd"),
     "MSD508": ("""\
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 
@@ -995,4 +995,30 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 
 ## 改为
 """, "4a87c9f2"),
+    "MSD415": ("""\
+检查点中某个参数的形状与要加载进去的模型中的不同。
+
+## 功能
+对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。
+
+## 为什么有问题
+错误用参数在模型中的路径（`encoder.body.weight`）来命名它，并停在 MindSpore 的加载器里。检查点是用另一组设置构建的模型保存的；不同的那个设置通常位于远离该层的配置中。
+
+## 示例
+
+## 改为
+""", "7618b48e"),
+    "MSD606": ("""\
+数据集的最后一个 batch 比其他的小，而模型假定了 batch 大小。
+
+## 功能
+当图调用因形状失败，且它的某个输入是从一个保留较小的最后一个 batch（没有 `drop_remainder=True`）的 `batch(n)` 数据集取出的、行数少于 `n` 时，指向该 `batch` 调用，并把失败的那一行作为第二个位置。
+
+## 为什么有问题
+除最后一个外每个 batch 都有 `n` 行，所以把 batch 大小写进形状的模型（`x.reshape(BATCH, ...)`、形状为 `(BATCH, hidden)` 的状态）能跑完整个 epoch，直到最后一步才失败，而形状错误出现在模型里，既不提数据集也不提 batch。
+
+## 示例
+
+## 改为
+""", "d89b0275"),
 }

@@ -14,17 +14,18 @@ from typing import Any, Literal, Protocol
 from ..report.records import Related, Span
 from .values import ValueFacts, dtype_of, is_tensor, shape_of
 
-WantKind = Literal["dtype", "none", "python", "tensor", "rank", "ndarray", "number", "any"]
+WantKind = Literal["dtype", "none", "python", "tensor", "rank", "ndarray", "number", "pytype", "any"]
 
 
 @dataclass(frozen=True)
 class Want:
     """The property that makes a value wrong where it fails: a dtype, being None, being a Python
     number where a tensor was needed, being a tensor where a Python number was needed (with
-    `dtype` and `rank` when given), a rank. `any` follows the value whatever it is."""
+    `dtype` and `rank` when given), a rank, a Python type (`pytype`: a step count that is a
+    `float`, a `method` passed where its result was meant). `any` follows the value whatever it is."""
 
     kind: WantKind
-    dtype: str = ""  # for "dtype": `float32`, `int64`, `bool`...
+    dtype: str = ""  # for "dtype": `float32`, `int64`, `bool`...; for "pytype": `float`, `method`...
     rank: int = -1  # for "rank"
 
     def holds(self, value: Any) -> bool:
@@ -49,6 +50,8 @@ class Want:
                 return type(value).__module__ == "numpy" and hasattr(value, "shape")
             if self.kind == "number":
                 return isinstance(value, int) and not isinstance(value, bool)
+            if self.kind == "pytype":
+                return type(value).__name__ == self.dtype
             return True
         except Exception:  # noqa: BLE001 - a value that cannot be read does not have the property
             return False
@@ -69,6 +72,8 @@ class Want:
             return facts.kind == "ndarray"
         if self.kind == "number":
             return facts.kind == "int"
+        if self.kind == "pytype":
+            return facts.kind == self.dtype
         return True
 
     def describe(self) -> str:
@@ -86,6 +91,8 @@ class Want:
             return "a NumPy array"
         if self.kind == "number":
             return "the number"
+        if self.kind == "pytype":
+            return f"a {self.dtype}"
         return "the value"
 
 
@@ -158,9 +165,12 @@ class Provenance(Protocol):
     def name(self, frame: Any, name: str, want: Want) -> Trace | None:
         """The value `name` has in an eager frame, traced back."""
 
-    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
+    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None,
+                   items: bool = False) -> Trace | None:
         """The value of an expression of the line `frame` stopped at, traced back; with `element`,
-        only that element of the tuple it gives (`shape[1]` of `shape = grid(...)`)."""
+        only that element of the tuple it gives (`shape[1]` of `shape = grid(...)`); with
+        `items` (the values of a list are wrong, not its length), through a list that scales the
+        items of another (`[e * steps for e in epochs]`) to that other."""
 
     def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
         """An expression of the user's source at `span`, read as the source has it (with what the
@@ -180,6 +190,21 @@ class Provenance(Protocol):
 
     def repeated(self, layer: Any) -> Trace | None:
         """The count of the loop that built a layer again and again, traced to where it was chosen."""
+
+    def watched_input(self, index: int, want: Want) -> Trace | None:
+        """Input `index` of the watched call, traced from the user's call: its argument, or the
+        dataset column `model.train(epochs, data)` gave it."""
+
+    def batched(self, frame: Any, name: str) -> tuple[Span, int, bool] | None:
+        """For a name bound by a loop over a dataset's iterator at the line `frame` stopped at: the
+        pipeline's `batch` call, its batch size and whether it drops the smaller last batch."""
+
+    def built_argument(self, owner: Any, attribute: str, layer: Any, parameter: str,
+                       wanted: int | None = None) -> Trace | None:
+        """The argument `parameter` of the call that built `layer` (held as `owner.<attribute>`),
+        followed to where it was written, past the layers that share it (the whole model was
+        built with it), and into a helper that computed it when `wanted` (the size it should
+        have been) is known; else the call itself."""
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:
         """A config value (module constant, dict entry, dataclass field) named in `file`: its definition."""
@@ -206,7 +231,8 @@ class NoProvenance:
     def name(self, frame: Any, name: str, want: Want) -> Trace | None:
         return None
 
-    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None) -> Trace | None:
+    def expression(self, frame: Any, node: ast.expr, want: Want, element: int | None = None,
+                   items: bool = False) -> Trace | None:
         return None
 
     def written(self, span: Span, node: ast.expr, want: Want) -> Trace | None:
@@ -222,6 +248,16 @@ class NoProvenance:
         return None
 
     def repeated(self, layer: Any) -> Trace | None:
+        return None
+
+    def watched_input(self, index: int, want: Want) -> Trace | None:
+        return None
+
+    def batched(self, frame: Any, name: str) -> tuple[Span, int, bool] | None:
+        return None
+
+    def built_argument(self, owner: Any, attribute: str, layer: Any, parameter: str,
+                       wanted: int | None = None) -> Trace | None:
         return None
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:

@@ -18,7 +18,7 @@ from ..locale import tr
 from ..report.records import Edit, Fix, Span
 from .base import Candidate, Confidence, Rule, fails_at
 from ..model import msapi
-from ..model.values import is_mindspore_layer, is_sensitivity_grad
+from ..model.values import is_mindspore_layer, is_sensitivity_grad, is_tensor
 from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
@@ -717,13 +717,18 @@ class LayerArgumentRejected(Rule):
     """A MindSpore layer rejects an argument while the model is being built.
 
     ## What it does
-    When a layer's constructor (`nn.Conv2d`, `nn.Dense`, `nn.LSTM` ...), or a function of
-    MindSpore's called while the model or its training is set up (`nn.piecewise_constant_lr`),
-    raises, finds the argument its message names (`'group'`, `'milestone'`) in your call and
-    follows its value back to where it was chosen: a constructor parameter, the caller's
-    argument, a config constant, dict entry or dataclass default, also through a list of stage
-    sizes that scales one setting (`[BASE * m for m in MULT]`). An argument the message names
-    by the primitive's spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too.
+    When a layer's constructor (`nn.Conv2d`, `nn.Dense`, `nn.LSTM` ...), an optimizer's or a
+    `Model`'s, a function of MindSpore's called while the model or its training is set up
+    (`nn.piecewise_constant_lr`, `nn.cosine_decay_lr`), or a method of a dataset or model
+    (`dataset.batch`, `model.train`) raises, finds the argument its message names (`'group'`,
+    `Input batch_size`, `'level'` for `amp_level`), or else the one argument whose value has the
+    type the message says it got (`but got <class 'method'>`), and follows its value back to
+    where it was chosen: a constructor parameter, the caller's argument, a config constant, dict
+    entry (also read with `.get`) or dataclass default, a helper's `return`, also through a list
+    that scales one setting (`[e * steps for e in EPOCHS]`). A float where an int is needed is
+    followed to what made it a float (`steps = n / batch`); a method passed uncalled, to where it
+    was named (`net.trainable_params`). An argument the message names by the primitive's
+    spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -752,39 +757,120 @@ class LayerArgumentRejected(Rule):
         frames = ev.eager.frames
         deeper = frames[frames.index(frame) + 1:] if frame in frames else []
         call = call_at(frame_span(frame))
-        layer = resolve_expression(call.func, {**frame.globals, **frame.locals}) if call is not None else None
-        # A function of MindSpore's (`nn.piecewise_constant_lr(milestones, rates)`) checks its
-        # arguments the same way a layer's constructor does.
-        function = inspect.isfunction(layer) and str(getattr(layer, "__module__", "")).startswith("mindspore.")
-        if not any((function or f.function.endswith("__init__")) and not f.user for f in deeper):
-            return []  # not raised while a library layer was being built
-        if call is None or not (inspect.isclass(layer) or function):
+        if call is None:
+            return []
+        layer = _rejecting_callable(call, frame, deeper)
+        if layer is None:
             return []
         try:
-            parameters = [p for p in inspect.signature(layer if function else layer.__init__).parameters if p != "self"]
+            signature = inspect.signature(layer if not inspect.isclass(layer) else layer.__init__)
         except (TypeError, ValueError):
             return []
-        named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(ev.eager_message)))
-        for name in named:
-            if name not in parameters:
-                # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).
-                spelled = [p for p in parameters if (p.startswith(name) or name.startswith(p)) and p not in named]
-                name = spelled[0] if len(spelled) == 1 else name
-            argument = next((k.value for k in call.keywords if k.arg == name), None)
-            if argument is None and name in parameters and parameters.index(name) < len(call.args):
-                argument = call.args[parameters.index(name)]
-            if argument is None:
-                continue
-            value = resolve_expression(argument, {**frame.globals, **frame.locals})
-            message = tr("MSD106.message", layer=layer.__qualname__, name=name, value=repr(value) if value is not None
-                         else ast.unparse(argument), reason=ev.eager_message.strip().splitlines()[0][:160])
-            fix = Fix(tr("MSD106.fix", name=name, layer=layer.__qualname__))
-            evidence = [tr("seen.mindspore", headline=ev.headline)]
-            traced = ev.provenance.expression(frame, argument, Want("any"))
-            site = node_span(frame.file, call)
-            if traced is not None and not traced.root.span.covers(site.file, site.line):
-                return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
-                                    fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
-            return [Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence),
-                              Confidence.LIKELY)]
-        return []
+        parameters = [p.name for p in signature.parameters.values() if p.name != "self"
+                      and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
+        found = _rejected_argument(call, frame, parameters, ev.eager_message)
+        if found is None:
+            return []
+        name, argument = found
+        value = resolve_expression(argument, {**frame.globals, **frame.locals})
+        if hasattr(value, "cells_and_names"):
+            return []  # a model handed to MindSpore's code (`load_param_into_net(net, ...)`) is not a setting
+        owner = getattr(layer, "__self__", None)
+        label = f"{type(owner).__name__}.{layer.__name__}" if owner is not None and not inspect.isclass(owner) \
+            else layer.__qualname__
+        message = tr("MSD106.message", layer=label, name=name, value=_shown(value) if value is not None
+                     else ast.unparse(argument), reason=ev.eager_message.strip().splitlines()[0][:160])
+        fix = Fix(tr("MSD106.fix", name=name, layer=label))
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        got = _TYPE_GOT.search(ev.eager_message)
+        want = Want("pytype", got["type"]) if got is not None and got["type"] in _TRACED_TYPES else Want("any")
+        # The values of a list are wrong (`milestone[1] must be greater than milestone[0]`), not its
+        # length (`the size of 'milestone' must be same with...`): its items are followed.
+        items = not re.search(r"\b(?:size|length|len)\b", ev.eager_message)
+        traced = ev.provenance.expression(frame, argument, want, items=items)
+        if traced is None and want.kind != "any":
+            traced = ev.provenance.expression(frame, argument, Want("any"), items=items)
+        site = node_span(frame.file, call)
+        if traced is not None and not traced.root.span.covers(site.file, site.line):
+            return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
+                                fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
+        return [Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence),
+                          Confidence.LIKELY)]
+
+
+# "must be int, but got 'float'", "must be Iterable type, but got <class 'method'>": the type of
+# the value MindSpore rejected, which picks the argument when the message does not name it and is
+# what a trace follows back (the true division that made a step count a float).
+_TYPE_GOT = re.compile(r"(?:but got|with type) (?:<class )?'(?P<type>\w+)'")
+_TRACED_TYPES = frozenset({"float", "method", "function", "type", "ABCMeta", "ndarray", "list", "tuple", "str"})
+
+
+def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> Any:
+    """What of MindSpore's the user's call built or called, when it raised from within: a layer
+    or optimizer class, a function (`nn.piecewise_constant_lr`), or a method of one of its objects
+    (`dataset.batch`, `model.train`), also on an object the line made (`NumpySlicesDataset(...).batch`)."""
+    namespace = {**frame.globals, **frame.locals}
+    layer = resolve_expression(call.func, namespace)
+    if layer is None and isinstance(call.func, ast.Attribute):
+        # A method of an object no name holds: the object is `self` of MindSpore's frames below.
+        for below in deeper:
+            held = below.locals.get("self")
+            if held is not None and msapi.is_mindspore_file(below.file) and hasattr(type(held), call.func.attr):
+                layer = getattr(held, call.func.attr, None)
+                break
+    if inspect.isclass(layer):
+        built = any(f.function.endswith("__init__") and not f.user for f in deeper)
+        return layer if built else None
+    if is_tensor(getattr(layer, "__self__", None)):
+        return None  # a tensor's own method (`x.reshape(...)`): the shape and dtype rules read those
+    function = getattr(layer, "__func__", layer)
+    if not (inspect.isfunction(function) and str(getattr(function, "__module__", "")).startswith("mindspore.")):
+        return None
+    return layer if any(not f.user for f in deeper) else None
+
+
+def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str], message: str) -> tuple[str, ast.expr] | None:
+    """The argument of `call` MindSpore's message is about: one it names in quotes (`'group'`),
+    by its primitive's spelling (`'pad'` for `padding`), or unquoted (`Input batch_size is not
+    within...`); else the one argument whose value has the type the message says it got."""
+    def given(name: str) -> ast.expr | None:
+        argument = next((k.value for k in call.keywords if k.arg == name), None)
+        if argument is None and name in parameters and parameters.index(name) < len(call.args) \
+                and not any(isinstance(a, ast.Starred) for a in call.args[:parameters.index(name) + 1]):
+            argument = call.args[parameters.index(name)]
+        return argument
+
+    named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(message)))
+    for name in named:
+        if name not in parameters:
+            # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).
+            spelled = [p for p in parameters if (p.startswith(name) or name.startswith(p) or p.endswith(f"_{name}"))
+                       and p not in named and given(p) is not None]
+            name = spelled[0] if len(spelled) == 1 else name
+        argument = given(name)
+        if argument is not None:
+            return name, argument
+    words = set(re.findall(r"\b\w+\b", message))
+    for name in parameters:
+        argument = given(name) if name in words and len(name) > 2 else None
+        if argument is not None:
+            return name, argument
+    got = _TYPE_GOT.search(message)
+    if got is None:
+        return None
+    namespace = {**frame.globals, **frame.locals}
+    # By parameter name; for a constructor that takes `*args` (a decorated optimizer), by position.
+    given_all = [(name, argument) for name in parameters if (argument := given(name)) is not None] or \
+        [(ast.unparse(a), a) for a in call.args if not isinstance(a, ast.Starred)]
+    typed = [(name, argument) for name, argument in given_all
+             if type(resolve_expression(argument, namespace)).__name__ == got["type"]]
+    return typed[0] if len(typed) == 1 else None
+
+
+def _shown(value: Any) -> str:
+    """A value as a message shows it: a method or class by its name, not a model's whole repr."""
+    if inspect.ismethod(value) or inspect.isfunction(value) or inspect.isclass(value):
+        return f"<{type(value).__name__} {value.__qualname__}>"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+

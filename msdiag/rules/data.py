@@ -9,8 +9,9 @@ from typing import Any, Iterable, Iterator
 
 from ..locale import tr
 from ..model import source
-from ..model.facts import Evidence
+from ..model.facts import Evidence, call_at, frame_span
 from ..model.source import node_span
+from ..model.values import shape_of
 from ..report.records import Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 
@@ -234,15 +235,17 @@ class MapOperationFailed(Rule):
 
 
 class MapColumns(Rule):
-    """A dataset's `map` (or `project`) names a column the dataset does not have, or declares
-    more output columns than its function returns.
+    """A dataset's `map` (or `project`, or a batch's `pad_info`) names a column the dataset does
+    not have, or declares more output columns than its function returns.
 
     ## What it does
-    For a missing column (`input column name: ecg doesn't exist in the dataset columns`), finds
-    the `map` or `project` call that names it and points at where the name was chosen: the
-    literal, or the setting it reads. For a count mismatch (`the number of columns returned in
-    'map' operations: 1, the number of 'output_columns': 2`), points at the `return` of the
-    function given to that `map`, with its `output_columns` as a second place.
+    For a missing column (`input column name: ecg doesn't exist in the dataset columns`,
+    `Invalid pad_info, column name: token does not exist`), finds the `map`, `project` or
+    `padded_batch` call that names it and points at where the name was chosen: the literal, or
+    the setting it reads. For a count mismatch (`the number of columns returned in 'map'
+    operations: 1, the number of 'output_columns': 2`, or the same of a batch's
+    `per_batch_map`), points at the `return` of the function given to that `map` or `batch`,
+    with its declared columns as a second place.
 
     ## Why is this bad?
     Column names are checked only when the pipeline starts, from the iterator or `model.train`,
@@ -272,37 +275,56 @@ class MapColumns(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         related = list(fails_at(_line_of(failing), label=tr("label.row_pulled")))
         if missing is not None:
+            if missing["pad"]:
+                return self._missing(ev, missing["padded"], evidence, related, padding=True)
             return self._missing(ev, missing["column"], evidence, related)
-        returned, declared = int(counts["returned"]), int(counts["declared"])  # type: ignore[index]
+        batched = counts["batch"] is not None  # type: ignore[index]
+        returned = int(counts["got" if batched else "returned"])  # type: ignore[index]
+        declared = int(counts["expected" if batched else "declared"])  # type: ignore[index]
         found = []
         for file, call in source.user_calls():
             columns = _keyword(call, "output_columns")
-            function = _keyword(call, "operations") or (call.args[0] if call.args else None)
-            names = ev.provenance.module_value(file, columns) if isinstance(columns, ast.Name) else _literal(columns)
-            if _callee(call) != "map" or not isinstance(names, (list, tuple)) or len(names) != declared \
-                    or not isinstance(function, ast.Name):
+            if batched:
+                # A batch's `per_batch_map` returns its `output_columns`, or else its `input_columns`.
+                columns = columns or _keyword(call, "input_columns")
+                function = _keyword(call, "per_batch_map")
+            else:
+                function = _keyword(call, "operations") or (call.args[0] if call.args else None)
+            names = ev.provenance.module_value(file, columns) if isinstance(columns, (ast.Name, ast.Attribute)) \
+                else _literal(columns)
+            if _callee(call) != ("batch" if batched else "map") or not isinstance(names, (list, tuple)) \
+                    or len(names) != declared or not isinstance(function, ast.Name):
                 continue
             given = _source_return(ev.provenance.module_value(file, function))
             if given is not None:
-                found.append((given, node_span(file, columns), function.id))  # type: ignore[arg-type]
+                found.append((given, node_span(file, columns), function.id, call))  # type: ignore[arg-type]
         if len(found) != 1:
             return []
-        given, columns_span, function_name = found[0]
-        message = tr("MSD605.message.count", function=function_name, returned=returned, declared=declared)
-        related.insert(0, Related(columns_span, tr("label.columns_declared", count=declared)))
+        given, columns_span, function_name, call_of = found[0]
+        message = tr("MSD605.message.count_batch" if batched else "MSD605.message.count", function=function_name,
+                     returned=returned, declared=declared)
+        related.insert(0, Related(columns_span, tr("label.columns_given" if batched and _keyword(call_of, "output_columns") is None
+                                                   else "label.columns_declared", count=declared)))
         return [Candidate(self.finding(given, message, fix=Fix(tr("MSD605.fix.count", declared=declared)),
                                        evidence=evidence, related=related,
                                        label=tr("label.function_returns", count=returned)), Confidence.LIKELY)]
 
-    def _missing(self, ev: Evidence, column: str, evidence: list[str], related: list[Related]) -> list[Candidate]:
+    def _missing(self, ev: Evidence, column: str, evidence: list[str], related: list[Related],
+                 padding: bool = False) -> list[Candidate]:
         places = []
         for file, call in source.user_calls():
-            if _callee(call) not in ("map", "project"):
+            if padding:
+                # `padded_batch(n, pad_info={COLUMN: (None, 0)})`: the keys name columns.
+                pad_info = _keyword(call, "pad_info")
+                nodes = [k for k in pad_info.keys if k is not None] if isinstance(pad_info, ast.Dict) else []
+            elif _callee(call) in ("map", "project"):
+                argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
+                    call.args[0] if _callee(call) == "project" and call.args else None)
+                nodes = (argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument]) \
+                    if argument is not None else []
+            else:
                 continue
-            argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
-                call.args[0] if _callee(call) == "project" and call.args else None)
-            for node in (argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument]) \
-                    if argument is not None else []:
+            for node in nodes:
                 value = _literal(node)
                 if value is None and isinstance(node, (ast.Name, ast.Attribute)):
                     value = ev.provenance.module_value(file, node)
@@ -311,7 +333,7 @@ class MapColumns(Rule):
         if not places:
             return []
         file, call, node = places[0]
-        message = tr("MSD605.message.missing", column=column)
+        message = tr("MSD605.message.missing_pad" if padding else "MSD605.message.missing", column=column)
         fix = Fix(tr("MSD605.fix.missing", column=column))
         used = [Related(node_span(f, c), tr("label.column_named", column=column)) for f, c, _ in places]
         chosen = ev.provenance.constant(file, node) if not isinstance(node, ast.Constant) else None
@@ -324,9 +346,65 @@ class MapColumns(Rule):
 
 
 _MAP_OPERATION = re.compile(r"map operation: \[(?P<operation>\w+)\] failed\.(?P<detail>[^\n]*)")
-_MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns")
+class LastBatchSmaller(Rule):
+    """The dataset's last batch is smaller than the others, and the model assumes the batch size.
+
+    ## What it does
+    When a graph call fails on a shape, and an input it was given was pulled from a dataset whose
+    `batch(n)` keeps the last, smaller batch (no `drop_remainder=True`), and that input has fewer
+    rows than `n`, points at the `batch` call, with the failing line as a second place.
+
+    ## Why is this bad?
+    Every batch but the last has `n` rows, so a model that writes the batch size into a shape
+    (`x.reshape(BATCH, ...)`, a state of `(BATCH, hidden)`) runs for a whole epoch and fails on
+    its last step, with a shape error in the model that names neither the dataset nor the batch.
+
+    ## Example
+    ```python
+    data = data.batch(32)                       # 1000 rows: the last batch has 8
+    ```
+
+    ## Use instead
+    ```python
+    data = data.batch(32, drop_remainder=True)  # or read the batch size from x.shape[0]
+    ```
+    """
+
+    code = "MSD606"
+    name = "last-batch-smaller"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        site = ev.target.call_site
+        if site is None or not re.search(r"shape", f"{ev.headline}\n{ev.eager_message}", re.IGNORECASE):
+            return []
+        call = call_at(frame_span(site))
+        if call is None:
+            return []
+        for argument, value in zip(call.args, ev.target.args):
+            shape = shape_of(value)
+            if not isinstance(argument, ast.Name) or not shape:
+                continue
+            batched = ev.provenance.batched(site, argument.id)
+            if batched is None:
+                continue
+            span, size, dropped = batched
+            if dropped or not 0 < shape[0] < size:
+                continue
+            message = tr("MSD606.message", name=argument.id, rows=shape[0], size=size)
+            failing = ev.failing_span()
+            related = fails_at(failing, label=tr("label.assumes_batch", size=size)) if failing is not None else []
+            return [Candidate(self.finding(span, message, fix=Fix(tr("MSD606.fix")), related=related,
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           label=tr("label.keeps_last_batch", size=size)), Confidence.CERTAIN)]
+        return []
+
+
+_MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns"
+                             r"|Invalid (?P<pad>pad_info), column name: (?P<padded>\S+) does not exist")
 _OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations: (?P<returned>\d+), "
-                           r"the number of 'output_columns': (?P<declared>\d+)")
+                           r"the number of 'output_columns': (?P<declared>\d+)"
+                           r"|the number of columns returned in '(?P<batch>per_batch_map)' function should be "
+                           r"(?P<expected>\d+) ?, but got: (?P<got>\d+)")
 
 
 def _callee(call: ast.Call) -> str:

@@ -947,6 +947,12 @@ def _operand_with(ev: Evidence, failing: Span | None, dtype: str, position: int 
             return ev.provenance.expression(frame, having[0], want)
         if having:
             return None
+    if frame is site and site is not None and ev.target.args and _LABELS_NAMED.search(ev.headline) \
+            and type(ev.target.obj).__module__.startswith("mindspore.nn"):
+        # `model.train(epochs, data)`: MindSpore's wrapper takes the labels last, from the dataset.
+        fed = ev.provenance.watched_input(len(ev.target.args) - 1, want)
+        if fed is not None:
+            return fed
     if dtype == "float32":
         return None
     return _innermost_value(ev, (dtype,)) or _parameter_with(ev, dtype)

@@ -2025,7 +2025,9 @@ class GradFunctionMisbuilt(Rule):
     Finds failing calls of a function made by `ms.value_and_grad`/`ms.grad` whose settings do not
     fit: `has_aux=True` for a function that returns only the loss, or a `grad_position` past the
     inputs of the function (a Cell's inputs are counted from 0 without `self`). It points at the
-    keyword where the gradient function was built.
+    keyword where the gradient function was built, or at the setting the keyword reads
+    (`grad_position=cfg.GRAD_INPUTS`), also when the gradient function is called outside graph
+    code (a train step built in a factory).
 
     ## Why is this bad?
     The gradient function is built once, often in `__init__` or a helper that builds the train
@@ -2051,7 +2053,9 @@ class GradFunctionMisbuilt(Rule):
         aux, position = _HAS_AUX.search(text), _GRAD_POSITION.search(text)
         if not (aux or position):
             return []
-        line = _Line.of(ev)
+        site = ev.target.call_site
+        # A gradient function MindSpore made is called from the user's line, and fails inside it.
+        line = _Line.of(ev) or (_Line.of(ev, Span(site.file, site.line, site.line, 0, None)) if site is not None else None)
         if line is None:
             return []
         keyword = "has_aux" if aux else "grad_position"
@@ -2068,9 +2072,14 @@ class GradFunctionMisbuilt(Rule):
                 message = tr("MSD226.message.position", name=line.text(call.func, 40), function=function_text,
                              index=position.group("index"), line=line.span.line)  # type: ignore[union-attr]
                 fix = Fix(tr("MSD226.fix.position"))
-            finding = self.finding(where, message, fix=fix, evidence=line.seen(),
-                                   related=(*([Related(span, tr("label.grad_built"))] if span.line != where.line else []),
-                                            Related(line.here(call), tr("label.fails_here"))),
+            related = (*([Related(span, tr("label.grad_built"))] if span.line != where.line else []),
+                       Related(line.here(call), tr("label.fails_here")))
+            value = next((k.value for k in setting.keywords if k.arg == keyword), None)
+            chosen = ev.provenance.constant(span.file, value) if isinstance(value, (ast.Name, ast.Attribute)) else None
+            if chosen is not None:  # `grad_position=cfg.GRAD_INPUTS`: the setting is the line to change
+                return [_rooted(self, chosen, message, fix=fix, evidence=line.seen(),
+                                after=[Related(where, tr("label.grad_setting", keyword=keyword)), *related])]
+            finding = self.finding(where, message, fix=fix, evidence=line.seen(), related=related,
                                    label=tr("label.grad_setting", keyword=keyword))
             return [Candidate(finding, Confidence.ROOT)]
         return []

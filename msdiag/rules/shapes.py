@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import inspect
 import re
 from typing import Any, Iterable
 
@@ -2145,3 +2146,107 @@ class InputTooSmall(Rule):
         message = tr("MSD414.message", name=traced.name, op=match.group("op"), line=span.line, output=output)
         return [self.traced(traced, message, failing=span, failing_label=tr("label.shrinks_to_nothing", op=match.group("op")),
                             fix=Fix(tr("MSD414.fix")), evidence=evidence, confidence=Confidence.ROOT)]
+
+
+class CheckpointShapeMismatch(Rule):
+    """A checkpoint's parameter has another shape than the model's it is loaded into.
+
+    ## What it does
+    For `load_param_into_net`'s "should have the same shape" error, finds the layer that holds
+    the parameter, the size argument it was built with that gives the differing dimension (the
+    `out_channels` of a `Dense`, the `vocab_size` of an `Embedding`), and follows that argument
+    to where it was written: a constructor parameter, the caller's argument, a config constant.
+    A parameter a cell of yours creates itself is followed to the shape it was created with.
+
+    ## Why is this bad?
+    The error names the parameter by its path in the model (`encoder.body.weight`) and stops in
+    MindSpore's loader. The checkpoint was saved from a model built with other settings; the
+    setting that differs is usually in a config far from the layer.
+
+    ## Example
+    ```python
+    HIDDEN = 48                    # config.py; the checkpoint was trained with 32
+    net = Classifier(HIDDEN)
+    ms.load_param_into_net(net, ms.load_checkpoint("classifier.ckpt"))
+    ```
+
+    ## Use instead
+    ```python
+    HIDDEN = 32
+    ```
+    """
+
+    code = "MSD415"
+    name = "checkpoint-shape-mismatch"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _CHECKPOINT_SHAPE.search(str(ev.exception))
+        frame = ev.eager_frame()
+        if match is None or frame is None or ev.eager is None:
+            return []
+        name = match["name"]
+        model, saved = _ints(match["net"]), _ints(match["saved"])
+        net = next((f.locals["net"] for f in ev.eager.frames
+                    if not f.user and f.function.endswith("load_param_into_net") and "net" in f.locals), None)
+        held = _parameter_holder(net, name) if net is not None else None
+        failing = Span(frame.file, frame.line, frame.line, 0, None)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        axis = next((i for i, (a, b) in enumerate(zip(model, saved)) if a != b), None)
+        if held is None or axis is None or len(model) != len(saved):
+            return []
+        parent, attribute, layer, own = held
+        size = model[axis]
+        if is_mindspore_layer(layer):
+            sized = [p for p in _constructor_parameters(layer) if _number(getattr(layer, p, None)) == size]
+            parameter = sized[0] if len(sized) == 1 else ""
+            traced = ev.provenance.built_argument(parent, attribute, layer, parameter, saved[axis])
+        else:  # a tensor the user's cell creates itself: the shape it was created with
+            parameter = ""
+            traced = ev.provenance.table_size(layer, own, axis, saved[axis], everywhere=True)
+        if traced is None:
+            return []
+        values = dict(name=name, model=tuple(model), saved=tuple(saved), layer=type(layer).__name__,
+                      parameter=parameter, size=size, wanted=saved[axis])
+        message = tr("MSD415.message" if parameter else "MSD415.message.unnamed", **values)
+        fix = Fix(tr("MSD415.fix" if parameter else "MSD415.fix.unnamed", **values))
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.checkpoint_loaded", name=name),
+                            fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
+
+
+_CHECKPOINT_SHAPE = re.compile(r"For 'load_param_into_net', (?P<name>\S+) in the argument 'net' should have the same "
+                               r"shape as \S+ in the argument 'parameter_dict'\. But got its shape \((?P<net>[^)]*)\) "
+                               r"in the argument 'net' and shape \((?P<saved>[^)]*)\)")
+
+
+def _ints(text: str) -> list[int]:
+    return [int(part) for part in re.findall(r"-?\d+", text)]
+
+
+def _number(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _constructor_parameters(layer: Any) -> list[str]:
+    try:
+        return [p for p in inspect.signature(type(layer).__init__).parameters if p != "self"]
+    except (TypeError, ValueError):
+        return []
+
+
+def _parameter_holder(net: Any, name: str) -> tuple[Any, str, Any, str] | None:
+    """The cell that holds the parameter called `name` in `net`, its parent and the attribute the
+    parent holds it as, and the parameter's own attribute in it."""
+    try:
+        cells = dict(net.cells_and_names())
+    except Exception:  # noqa: BLE001 - not a cell
+        return None
+    for path, cell in cells.items():
+        for own, parameter in list(getattr(cell, "_params", {}).items()):
+            if getattr(parameter, "name", None) != name:
+                continue
+            if not path:
+                return None  # a parameter of the model itself: no layer built it
+            parent_path, _, attribute = path.rpartition(".")
+            parent = cells.get(parent_path)
+            return (parent, attribute, cell, own) if parent is not None else None
+    return None

@@ -1,0 +1,40 @@
+"""The maximum length matches the checkpoint's."""
+import os
+import tempfile
+
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops
+
+ms.set_context(mode=ms.GRAPH_MODE)
+from mindspore.common.initializer import TruncatedNormal, initializer
+
+DIM = 8
+MAX_LEN = 16
+
+
+class Positions(nn.Cell):
+    def __init__(self, max_len, dim):
+        super().__init__()
+        self.table = ms.Parameter(initializer(TruncatedNormal(0.02), (1, max_len, dim), ms.float32), name="table")
+
+    def construct(self, x):
+        return x + self.table[:, :x.shape[1]]
+
+
+class Tiny(nn.Cell):
+    def __init__(self, max_len, dim):
+        super().__init__()
+        self.positions = Positions(max_len, dim)
+        self.head = nn.Dense(dim, 2)
+
+    def construct(self, x):
+        return self.head(self.positions(x).mean(1))
+
+
+if __name__ == "__main__":
+    path = os.path.join(tempfile.mkdtemp(), "tiny.ckpt")
+    ms.save_checkpoint(Tiny(16, DIM), path)
+    net = Tiny(MAX_LEN, DIM)
+    ms.load_param_into_net(net, ms.load_checkpoint(path))
+    print(net(ops.ones((2, 16, DIM), ms.float32)).shape)
