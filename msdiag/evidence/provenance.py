@@ -305,8 +305,10 @@ def _swapped_with(call: ast.Call, argument: ast.expr | None, function: ast.Funct
     if argument is None or not any(argument is a for a in call.args):
         return None
     named = argument.id if isinstance(argument, ast.Name) else argument.attr if isinstance(argument, ast.Attribute) else None
-    parameters = _parameters(function)
-    if named is None or named == name or named not in parameters or named in ("self", "cls"):
+    parameters = [p.lower() for p in _parameters(function)]
+    # `cosine_schedule(config.MIN_LR, config.MAX_LR)` for `(max_lr, min_lr)`: a setting's name in
+    # capitals names the parameter too.
+    if named is None or named.lower() == name.lower() or named.lower() not in parameters or named in ("self", "cls"):
         return None
     text = ast.unparse(argument)
     return text if not any(a is not argument and ast.unparse(a) == text for a in call.args) else None
@@ -1304,7 +1306,7 @@ class Tracer:
                 and not any(isinstance(e, ast.Starred) for e in node.elts):
             return None  # a tuple written with fewer elements has no such element
         where = statement if statement is not None else node
-        if want.kind == "any" and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+        if want.kind in ("any", "pytype") and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
                 and isinstance(node.slice.value, str):
             # `cfg["attention_options"]`: the entry of the dict literal it reads, when one is found.
             entry = self._config_value(scope, node, want, hops, depth)
@@ -1692,8 +1694,8 @@ class Tracer:
                 entry = self._mapping_literal(scope, node, depth + 1)
                 if entry is not None and not isinstance(entry[1], ast.Dict):
                     yield self._expr(entry[0].at(entry[1].lineno), entry[1], want, hops, depth + 1, name=name)
-            if want.kind in ("dtype", "none", "python", "any"):
-                yield self._config_value(scope, node, want, hops, depth) if want.kind in ("python", "any") else None
+            if want.kind in ("dtype", "none", "python", "any", "pytype"):
+                yield self._config_value(scope, node, want, hops, depth) if want.kind in ("python", "any", "pytype") else None
                 # `batch[1]` of a list or tuple: its element 1, where it is known.
                 index = node.slice.value if isinstance(node.slice, ast.Constant) and type(node.slice.value) is int \
                     and node.slice.value >= 0 else None

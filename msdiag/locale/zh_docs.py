@@ -101,7 +101,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 网络返回了 tuple，而下一步（损失函数、封装 Cell）期望的是单个张量。
 
 ## 功能
-查找收到 tuple 的算子或损失函数，并指向产生它的那句 `construct` 中的 `return a, b`：动态图重跑会记录你的每个函数返回了什么。当该 `return` 只在 `if self.<flag>:` 下执行、否则模型只返回一个张量时，它首先指向设置该标志的地方（构建模型时传入的构造参数）。当 eager 重跑因为把元组当作张量使用而失败时（`out = self.rnn(x)` 之后的 `out[:, -1]`，其 `nn.GRU` 返回 `(output, h_n)`），它指向保存了整个元组的那一行。
+查找收到 tuple 的算子或损失函数，并指向产生它的那句 `construct` 中的 `return a, b`：动态图重跑会记录你的每个函数返回了什么。当该 `return` 只在 `if self.<flag>:` 下执行、否则模型只返回一个张量时，它首先指向设置该标志的地方（构建模型时传入的构造参数）。当 eager 重跑因为把元组当作张量使用而失败时（`out = self.rnn(x)` 之后的 `out[:, -1]`，其 `nn.GRU` 返回 `(output, h_n)`），它指向保存了整个元组的那一行。（或在 `best = ops.max(q, axis=1)` 之后使用 `best * gamma`，它返回的是值和下标）
 
 ## 为什么有问题
 `nn.WithLossCell` 这类封装会把网络的输出直接交给损失函数。如果网络同时返回了特征或注意力图，损失函数拿到的就是一个 tuple，静态图模式会在 MindSpore 的封装内部以 `the 'logits' must be Tensor, but got 'Tuple[...]'` 终止。
@@ -109,7 +109,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 ## 示例
 
 ## 改为
-""", "cde84cec"),
+""", "44022a87"),
     "MSD301": ("""\
 `if` 的各个分支给出的值在类型、形状或数据类型上不一致。
 
@@ -466,7 +466,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -474,7 +474,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "05257158"),
+""", "2859d97f"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 
@@ -531,7 +531,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -539,7 +539,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "b86e5e9d"),
+""", "3fff9719"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -791,7 +791,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 图代码读取了字典中不存在的键。
 
 ## 功能
-在静态图模式编译时已知的字典上执行 `d[key]` 而键不存在时，查找这次读取，并给出字典中最接近的键。
+在静态图模式编译时已知的字典上执行 `d[key]` 而键不存在时，查找这次读取，并给出字典中最接近的键。当没有相近的键时（键没有拼错：dict 缺少一个条目，例如任务列表中列出的某个任务），它指向写这个 dict 的地方。
 
 ## 为什么有问题
 编译会以 `The key hiden does not exist in the dict` 终止，通常是配置键的拼写错误，而报错给出的是 MindSpore 的调用栈，不是读取所在的行。
@@ -799,7 +799,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "d30b2b16"),
+""", "684eac1b"),
     "MSD217": ("""\
 给扩展切片赋值的序列长度不对。
 
@@ -934,7 +934,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 `GeneratorDataset` 命名的列数多于或少于其数据源返回的数组数。
 
 ## 功能
-找到 `column_names` 长度与 MindSpore 消息所给数目相同的 `GeneratorDataset`，指向该参数，并显示数据源给出另一个数目的 `return`（或 `yield`）。
+找到 `column_names` 长度与 MindSpore 消息所给数目相同的 `GeneratorDataset`，指向该参数，并显示数据源给出另一个数目的 `return`（或 `yield`）。返回 dict 的数据源（像 PyTorch 的 `Dataset` 那样）在那个 `return` 处报告。
 
 ## 为什么有问题
 数据集只在管道拉取某一行时才检查它，所以错误来自迭代器（或 `model.train`），常常位于与构建数据集不同的文件中。数据源返回的每个数组就是一列：名字和数组必须一一对应。
@@ -942,7 +942,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "43b038cc"),
+""", "9bc7bd3a"),
     "MSD603": ("""\
 批处理的某一列从 `GeneratorDataset` 数据源得到了形状不同的行。
 
@@ -999,7 +999,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 检查点中某个参数的形状与要加载进去的模型中的不同。
 
 ## 功能
-对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。
+对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。当程序两次构建模型的类（训练并保存一个，再构建另一个来加载检查点）时，加载用的那次构建就是要改的地方：无论它读取的是什么设置，它的尺寸都与训练好的模型不同。
 
 ## 为什么有问题
 错误用参数在模型中的路径（`encoder.body.weight`）来命名它，并停在 MindSpore 的加载器里。检查点是用另一组设置构建的模型保存的；不同的那个设置通常位于远离该层的配置中。
@@ -1007,7 +1007,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "7618b48e"),
+""", "b847f3bb"),
     "MSD606": ("""\
 数据集的最后一个 batch 比其他的小，而模型假定了 batch 大小。
 

@@ -728,7 +728,10 @@ class LayerArgumentRejected(Rule):
     that scales one setting (`[e * steps for e in EPOCHS]`). A float where an int is needed is
     followed to what made it a float (`steps = n / batch`); a method passed uncalled, to where it
     was named (`net.trainable_params`). An argument the message names by the primitive's
-    spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too.
+    spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too. When the argument
+    named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
+    and "the model argument 'metrics' can not be None"), the line that built the object without
+    it is the place.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -770,8 +773,8 @@ class LayerArgumentRejected(Rule):
                       and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
         found = _rejected_argument(call, frame, parameters, ev.eager_message)
         if found is None:
-            return []
-        name, argument = found
+            return self._built_without(ev, frame, call, layer)
+        name, argument, element = found
         value = resolve_expression(argument, {**frame.globals, **frame.locals})
         if hasattr(value, "cells_and_names"):
             return []  # a model handed to MindSpore's code (`load_param_into_net(net, ...)`) is not a setting
@@ -782,15 +785,25 @@ class LayerArgumentRejected(Rule):
                      else ast.unparse(argument), reason=ev.eager_message.strip().splitlines()[0][:160])
         fix = Fix(tr("MSD106.fix", name=name, layer=label))
         evidence = [tr("seen.mindspore", headline=ev.headline)]
-        got = _TYPE_GOT.search(ev.eager_message)
-        want = Want("pytype", got["type"]) if got is not None and got["type"] in _TRACED_TYPES else Want("any")
+        got = _got_type(ev.eager_message)
+        want = Want("pytype", got) if got in _TRACED_TYPES else Want("any")
+        site = node_span(frame.file, call)
+        if element is not None:
+            # An element of a list or dict has the type rejected (`layers.append(nn.Tanh)`, a
+            # NumPy integer among `append_dict`'s values): that element is what to follow.
+            node, statement = element
+            if statement is not None and got in ("type", "ABCMeta"):
+                # A class given where an instance is needed: the line that adds it uncalled.
+                return [Candidate(self.finding(node_span(frame.file, statement), message, fix=fix, evidence=evidence,
+                                               related=fails_at(site, label=tr("label.layer_rejects", name=name)),
+                                               label=tr("label.class_not_instance")), Confidence.ROOT)]
+            argument = node
         # The values of a list are wrong (`milestone[1] must be greater than milestone[0]`), not its
         # length (`the size of 'milestone' must be same with...`): its items are followed.
         items = not re.search(r"\b(?:size|length|len)\b", ev.eager_message)
         traced = ev.provenance.expression(frame, argument, want, items=items)
         if traced is None and want.kind != "any":
             traced = ev.provenance.expression(frame, argument, Want("any"), items=items)
-        site = node_span(frame.file, call)
         if traced is not None and not traced.root.span.covers(site.file, site.line):
             return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
                                 fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
@@ -798,11 +811,49 @@ class LayerArgumentRejected(Rule):
                           Confidence.LIKELY)]
 
 
+    def _built_without(self, ev: Evidence, frame: Frame, call: ast.Call, method: Any) -> list[Candidate]:
+        """`model.eval(data)` and "the model argument 'metrics' can not be None": the argument the
+        message names is one of the object's constructor, which the line that built it left out.
+        The object is followed from the call's receiver to that line."""
+        owner = getattr(method, "__self__", None)
+        if owner is None or inspect.isclass(owner) or not isinstance(call.func, ast.Attribute):
+            return []
+        try:
+            built_with = [p for p in inspect.signature(type(owner).__init__).parameters if p != "self"]
+        except (TypeError, ValueError):
+            return []
+        named = [n for n in dict.fromkeys(_NAMED_ARGUMENT.findall(ev.eager_message)) if n in built_with]
+        if len(named) != 1 or getattr(owner, named[0], getattr(owner, f"_{named[0]}", None)) not in (None, {}, [], ()):
+            return []
+        traced = ev.provenance.expression(frame, call.func.value, Want("any"))
+        site = node_span(frame.file, call)
+        if traced is None or traced.root.span.covers(site.file, site.line):
+            return []
+        owner_name, method_name = type(owner).__name__, f"{type(owner).__name__}.{call.func.attr}"
+        message = tr("MSD106.message.built_without", owner=owner_name, name=named[0], method=method_name,
+                     reason=ev.eager_message.strip().splitlines()[0][:160])
+        return [self.traced(traced, message, failing=site, failing_label=tr("label.needs_setting", name=named[0]),
+                            fix=Fix(tr("MSD106.fix.built_without", owner=owner_name, name=named[0])),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
+
+
 # "must be int, but got 'float'", "must be Iterable type, but got <class 'method'>": the type of
 # the value MindSpore rejected, which picks the argument when the message does not name it and is
 # what a trace follows back (the true division that made a step count a float).
-_TYPE_GOT = re.compile(r"(?:but got|with type) (?:<class )?'(?P<type>\w+)'")
-_TRACED_TYPES = frozenset({"float", "method", "function", "type", "ABCMeta", "ndarray", "list", "tuple", "str"})
+_TYPE_GOT = re.compile(r"(?:but got|with type)(?: type)? (?:<class )?'(?:\w+\.)*(?P<type>\w+)'")
+_CLASS_NAMED = re.compile(r"<class '(?:\w+\.)*(?P<type>\w+)'>")
+_TRACED_TYPES = frozenset({"float", "method", "function", "type", "ABCMeta", "ndarray", "list", "tuple", "str",
+                           "int64", "int32", "float64", "float32"})
+
+
+def _got_type(message: str) -> str | None:
+    """The type of the value MindSpore rejected: "but got 'float'", "but got type <class 'type'>",
+    or the last class it names ("value: <class 'numpy.int64'>")."""
+    got = _TYPE_GOT.search(message)
+    if got is not None:
+        return got["type"]
+    named = _CLASS_NAMED.findall(message)
+    return named[-1] if named else None
 
 
 def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> Any:
@@ -829,7 +880,8 @@ def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> An
     return layer if any(not f.user for f in deeper) else None
 
 
-def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str], message: str) -> tuple[str, ast.expr] | None:
+def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
+                       message: str) -> tuple[str, ast.expr, tuple[ast.expr, ast.stmt | None] | None] | None:
     """The argument of `call` MindSpore's message is about: one it names in quotes (`'group'`),
     by its primitive's spelling (`'pad'` for `padding`), or unquoted (`Input batch_size is not
     within...`); else the one argument whose value has the type the message says it got."""
@@ -849,13 +901,13 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str], mess
             name = spelled[0] if len(spelled) == 1 else name
         argument = given(name)
         if argument is not None:
-            return name, argument
+            return name, argument, None
     words = set(re.findall(r"\b\w+\b", message))
     for name in parameters:
         argument = given(name) if name in words and len(name) > 2 else None
         if argument is not None:
-            return name, argument
-    got = _TYPE_GOT.search(message)
+            return name, argument, None
+    got = _got_type(message)
     if got is None:
         return None
     namespace = {**frame.globals, **frame.locals}
@@ -863,8 +915,39 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str], mess
     given_all = [(name, argument) for name in parameters if (argument := given(name)) is not None] or \
         [(ast.unparse(a), a) for a in call.args if not isinstance(a, ast.Starred)]
     typed = [(name, argument) for name, argument in given_all
-             if type(resolve_expression(argument, namespace)).__name__ == got["type"]]
-    return typed[0] if len(typed) == 1 else None
+             if type(resolve_expression(argument, namespace)).__name__ == got]
+    if len(typed) == 1:
+        return typed[0][0], typed[0][1], None
+    held = [(name, argument, element) for name, argument in given_all
+            if (element := _element_of_type(argument, frame, got)) is not None]
+    return held[0] if len(held) == 1 else None
+
+
+def _element_of_type(argument: ast.expr, frame: Frame, got: str) -> tuple[ast.expr, ast.stmt | None] | None:
+    """The element of a container argument whose value has the type `got`: a value of a dict
+    written in the call, or what was appended to (or listed in) a list the frame holds; with the
+    statement that added it."""
+    namespace = {**frame.globals, **frame.locals}
+
+    def typed(node: ast.expr) -> bool:
+        return type(resolve_expression(node, namespace)).__name__ == got
+
+    if isinstance(argument, ast.Dict):
+        found = [value for value in argument.values if typed(value)]
+        return (found[0], None) if len(found) == 1 else None
+    held = resolve_expression(argument, namespace)
+    if not isinstance(argument, ast.Name) or not isinstance(held, (list, tuple)) \
+            or not any(type(item).__name__ == got for item in held):
+        return None
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    added = []
+    for node in ast.walk(function) if function is not None else ():
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute) \
+                and node.value.func.attr == "append" and isinstance(node.value.func.value, ast.Name) \
+                and node.value.func.value.id == argument.id and len(node.value.args) == 1 and typed(node.value.args[0]):
+            added.append((node.value.args[0], node))
+    return added[0] if len(added) == 1 else None
 
 
 def _shown(value: Any) -> str:

@@ -83,7 +83,8 @@ class GeneratorColumnCount(Rule):
     ## What it does
     Finds the `GeneratorDataset` whose `column_names` has the length MindSpore's message gives,
     points at that argument, and shows the source's `return` (or `yield`) that gives the other
-    count.
+    count. A source that returns a dict (as a PyTorch `Dataset` does) is reported at that
+    `return`.
 
     ## Why is this bad?
     The dataset checks each row only when the pipeline pulls it, so the error comes from the
@@ -120,6 +121,14 @@ class GeneratorColumnCount(Rule):
         if given is not None:
             related.append(Related(given, tr("label.source_returns", count=returned)))
         related.extend(fails_at(_line_of(failing), label=tr("label.row_pulled")))
+        statement = source.statement_at(given.file, given.line) if given is not None else None
+        if given is not None and isinstance(getattr(statement, "value", None), ast.Dict):
+            # `return {"vitals": ..., "label": ...}`, PyTorch style: one object, not a tuple of arrays.
+            message = tr("MSD602.message.dict", names=names, columns=", ".join(dataset.column_names))
+            return [Candidate(self.finding(given, message, fix=Fix(tr("MSD602.fix.dict")),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           related=[Related(span, tr("label.columns_named", count=names)), *related[1:]],
+                                           label=tr("label.returns_dict")), Confidence.ROOT)]
         message = tr("MSD602.message", names=names, columns=", ".join(dataset.column_names), returned=returned)
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD602.fix", returned=returned)),
                                        evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from ..locale import tr
@@ -1255,7 +1255,8 @@ class DictKeyMissing(Rule):
 
     ## What it does
     Finds `d[key]` on a dict graph mode knows while compiling when the key is missing, and names
-    the closest key the dict has.
+    the closest key the dict has. When no key is close (the key is not misspelt: the dict lacks
+    an entry, such as a task a list of tasks names), it points at where the dict was written.
 
     ## Why is this bad?
     The compile stops with `The key hiden does not exist in the dict`, usually a typo in a config
@@ -1303,6 +1304,17 @@ class DictKeyMissing(Rule):
         else:
             message = tr("MSD216.message", key=key, dict=dict_text, line=here.line)
             fix = Fix(tr("MSD216.fix", dict=dict_text))
+        if not closest and keys:
+            # Not a misspelt key: the dict lacks the entry (`LOSS_WEIGHTS` without the task
+            # `"share"` that `TASKS` lists), where it was written.
+            written = line.origin(subscript.value)
+            statement = source.statement_at(written.root.span.file, written.root.span.line) if written is not None else None
+            if written is not None and isinstance(getattr(statement, "value", None), ast.Dict) \
+                    and not written.root.span.covers(here.file, here.line):
+                message = tr("MSD216.message.entry", key=key, dict=dict_text, line=here.line)
+                return [_rooted(self, replace(written, root=replace(written.root, label=tr("label.dict_written", key=key))),
+                                message, fix=Fix(tr("MSD216.fix.entry", key=key)), evidence=evidence,
+                                after=[Related(here, tr("label.key_used"))])]
         traced = line.origin(subscript.slice) if not isinstance(subscript.slice, ast.Constant) else None
         if traced is not None:
             return [_rooted(self, traced, message, fix=Fix(tr("MSD216.fix", dict=dict_text)), evidence=evidence,

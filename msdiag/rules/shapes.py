@@ -1551,7 +1551,9 @@ class IndexOutOfRange(Rule):
     the table's size and the indices were made counting from 1 (`ops.arange(1, n + 1)`,
     `rng.integers(1, n + 1)`), that line comes first and the table's size second. A layer built
     with its sizes in another order than it takes them (`nn.Embedding(cfg.embed_dim,
-    cfg.vocab_size)`) is reported at that call.
+    cfg.vocab_size)`) is reported at that call. A fixed index of a subscript past its axis
+    (`out[:, self.step]`) is followed to where it was made; one equal to the axis' size was set
+    from a length (`self.step = window`), and that line is the place.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -1573,6 +1575,9 @@ class IndexOutOfRange(Rule):
     name = "index-out-of-range"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        sliced = _SLICE_RANGE.search(ev.headline) or _SLICE_RANGE.search(ev.eager_message)
+        if sliced is not None:
+            return self._sliced(ev, int(sliced["axis"]), int(sliced["size"]), int(sliced["index"]))
         match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
         if not match:
             return []
@@ -1617,6 +1622,54 @@ class IndexOutOfRange(Rule):
                         Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence),
                                   Confidence.PLAUSIBLE)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
+
+
+    def _sliced(self, ev: Evidence, axis: int, size: int, index: int) -> list[Candidate]:
+        """`out[:, self.readout_step, :]` with a step past the axis: the index written in the
+        subscript, followed to where it was made. An index equal to the axis' size was made from
+        a length (`self.readout_step = window`): its binding is the line, not the length."""
+        span, frame = ev.failing_span(), ev.eager_frame()
+        statement = source.statement_at(span.file, span.line) if span is not None else None
+        if span is None or frame is None or statement is None:
+            return []
+        namespace = {**frame.globals, **frame.locals}
+        found = []
+        for node in ast.walk(statement):
+            if not isinstance(node, ast.Subscript):
+                continue
+            parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+            element = parts[axis] if axis < len(parts) else None
+            if isinstance(element, (ast.Name, ast.Attribute)) and resolve_expression(element, namespace) == index:
+                found.append(element)
+        if len(found) != 1:
+            return []
+        element, name = found[0], ast.unparse(found[0])
+        message = tr("MSD410.message.slice", name=name, index=index, axis=axis, size=size, line=span.line)
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        fails = Related(span, tr("label.lookup_here", index=index))
+        if index == size:
+            owner = frame.locals.get("self")
+            bound = ev.provenance.assigned_at(owner, element.attr) if isinstance(element, ast.Attribute) \
+                and owner is not None else None
+            if bound is None and isinstance(element, ast.Name):
+                statement = source.bound_before(frame.file, frame.line, element.id)
+                bound = node_span(frame.file, statement) if statement is not None else None
+            if bound is not None and not bound.covers(span.file, span.line):
+                return [Candidate(self.finding(bound, tr("MSD410.message.slice_length", name=name, size=size, line=span.line),
+                                               fix=Fix(tr("MSD410.fix.slice_length", name=name)), evidence=evidence,
+                                               related=[fails], label=tr("label.index_from_length")), Confidence.ROOT)]
+        traced = ev.provenance.expression(frame, element, Want("any"))
+        if traced is not None and not traced.root.span.covers(span.file, span.line):
+            return [self.traced(traced, message, failing=span, failing_label=tr("label.lookup_here", index=index),
+                                fix=Fix(tr("MSD410.fix")), evidence=evidence, confidence=Confidence.ROOT)]
+        return [Candidate(self.finding(node_span(span.file, element), message, fix=Fix(tr("MSD410.fix")),
+                                       evidence=evidence), Confidence.LOCATED)]
+
+
+# "the 'strides[1]' cannot be negative number and 'begin[1]' must be in [-64, 64) when
+# 'shrink_axis_mask' is greater than 0, but got 'strides[1]': 1, 'begin[1]': 64": a fixed index
+# of a subscript past its axis.
+_SLICE_RANGE = re.compile(r"'begin\[(?P<axis>\d+)\]' must be in \[-(?P<size>\d+), \d+\)[^\n]*?'begin\[\d+\]': (?P<index>-?\d+)")
 
 
 # Indices counted from 1: `arange(1, n + 1)`, `rng.integers(1, n + 1)`, `range(1, ...)`, `i + 1`.
@@ -2157,6 +2210,9 @@ class CheckpointShapeMismatch(Rule):
     `out_channels` of a `Dense`, the `vocab_size` of an `Embedding`), and follows that argument
     to where it was written: a constructor parameter, the caller's argument, a config constant.
     A parameter a cell of yours creates itself is followed to the shape it was created with.
+    When the program builds the model's class twice (trains and saves one, then builds another
+    to load the checkpoint into), the build that loads is the place: its sizes differ from the
+    trained model's, whatever settings they read.
 
     ## Why is this bad?
     The error names the parameter by its path in the model (`encoder.body.weight`) and stops in
@@ -2196,6 +2252,18 @@ class CheckpointShapeMismatch(Rule):
             return []
         parent, attribute, layer, own = held
         size = model[axis]
+        rebuilt = _built_elsewhere(ev, net)
+        if rebuilt is not None:
+            # The program builds the model twice (to train and save it, then to load it): the
+            # build that loads is the one whose sizes differ.
+            here, other = rebuilt
+            message = tr("MSD415.message.rebuilt", name=name, model=tuple(model), saved=tuple(saved),
+                         cls=type(net).__name__, line=other.line)
+            return [Candidate(self.finding(here, message, fix=Fix(tr("MSD415.fix.rebuilt", line=other.line)),
+                                           evidence=evidence, label=tr("label.built_for_loading"),
+                                           related=[Related(other, tr("label.built_for_saving")),
+                                                    *fails_at(failing, label=tr("label.checkpoint_loaded", name=name))]),
+                              Confidence.ROOT)]
         if is_mindspore_layer(layer):
             sized = [p for p in _constructor_parameters(layer) if _number(getattr(layer, p, None)) == size]
             parameter = sized[0] if len(sized) == 1 else ""
@@ -2216,6 +2284,19 @@ class CheckpointShapeMismatch(Rule):
 _CHECKPOINT_SHAPE = re.compile(r"For 'load_param_into_net', (?P<name>\S+) in the argument 'net' should have the same "
                                r"shape as \S+ in the argument 'parameter_dict'\. But got its shape \((?P<net>[^)]*)\) "
                                r"in the argument 'net' and shape \((?P<saved>[^)]*)\)")
+
+
+def _built_elsewhere(ev: Evidence, net: Any) -> tuple[Span, Span] | None:
+    """Where the model being loaded was built, and the one other build of its class in the
+    user's code (the model that was trained and saved), when there is exactly one."""
+    here = ev.provenance.created_at(net)
+    if here is None:
+        return None
+    name = type(net).__name__
+    others = [node_span(file, call) for file, call in source.user_calls()
+              if (call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")) == name
+              and not node_span(file, call).covers(here.file, here.line)]
+    return (here, others[0]) if len(others) == 1 else None
 
 
 def _ints(text: str) -> list[int]:

@@ -185,7 +185,9 @@ class ApiNotAllowedInConstruct(Rule):
 _GOT_TUPLE = re.compile(r"but got '?(?:Tuple|tuple|List|list)\b", re.IGNORECASE)
 # Python's own words, in the eager re-run, for a tuple used as a tensor.
 _TUPLE_AS_TENSOR = re.compile(r"tuple indices must be integers or slices|'tuple' object has no attribute|"
-                              r"unsupported operand type\(s\) for [^:]+: '(?:tuple|Tensor|StubTensor)' and '(?:tuple|Tensor|StubTensor)'")
+                              r"unsupported operand type\(s\) for [^:]+: '(?:tuple|Tensor|StubTensor)' and '(?:tuple|Tensor|StubTensor)'|"
+                              r"unsupported operand type\(s\) for [^:]+: '(?:\w+' and 'tuple|tuple' and '\w+)'|"
+                              r"can't multiply sequence by non-int")
 
 
 def _flag_choosing(ev: Evidence, filename: str, statement: ast.Return) -> tuple[str, Trace] | None:
@@ -217,7 +219,8 @@ class TupleWhereTensorExpected(Rule):
     `return` runs only under `if self.<flag>:` and the model returns one tensor otherwise, it
     points first at where the flag was set (the constructor argument the model was built with).
     When the eager re-run fails because a tuple is used as a tensor (`out[:, -1]` after `out =
-    self.rnn(x)`, whose `nn.GRU` returns `(output, h_n)`), it points at the line that kept the
+    self.rnn(x)`, whose `nn.GRU` returns `(output, h_n)`, or `best * gamma` after `best =
+    ops.max(q, axis=1)`, which returns values and indices), it points at the line that kept the
     whole tuple.
 
     ## Why is this bad?

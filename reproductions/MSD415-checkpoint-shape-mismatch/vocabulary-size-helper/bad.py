@@ -27,14 +27,15 @@ class Encoder(nn.Cell):
         return self.proj(self.embed(ids))
 
 
-def pretrained(vocab, dim):
-    path = os.path.join(tempfile.mkdtemp(), "encoder.ckpt")
-    ms.save_checkpoint(Encoder(vocab, dim), path)
+def downloaded_checkpoint(shapes):
+    """A checkpoint file from an earlier training run (written here so that the example runs)."""
+    path = os.path.join(tempfile.mkdtemp(), "pretrained.ckpt")
+    ms.save_checkpoint([{"name": n, "data": ms.Tensor(np.zeros(s, np.float32))} for n, s in shapes.items()], path)
     return path
 
 
 if __name__ == "__main__":
-    saved = pretrained(len(WORDS) + 1, 8)
+    saved = downloaded_checkpoint({"embed.embedding_table": (len(WORDS) + 1, 8), "proj.weight": (8, 8), "proj.bias": (8,)})
     net = Encoder(vocab_size(WORDS), 8)
     ms.load_param_into_net(net, ms.load_checkpoint(saved))
     print(net(ms.Tensor([[1, 2]], ms.int32)).shape)

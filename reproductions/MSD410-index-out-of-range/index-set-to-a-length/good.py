@@ -1,0 +1,22 @@
+"""The step is the last position, counted from 0."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn, ops
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class Reader(nn.Cell):
+    def __init__(self, window, hidden):
+        super().__init__()
+        self.rnn = nn.GRU(3, hidden, batch_first=True)
+        self.head = nn.Dense(hidden, 2)
+        self.last_step = window - 1
+
+    def construct(self, x):
+        out, _ = self.rnn(x)
+        return self.head(out[:, self.last_step, :])
+
+
+if __name__ == "__main__":
+    print(Reader(12, 8)(ms.Tensor(np.ones((2, 12, 3)), ms.float32)).shape)

@@ -1,0 +1,27 @@
+"""A sleep-stage dataset class returns each sample as a dict, as a PyTorch `Dataset` would;
+`GeneratorDataset` wants one array per column, and the pipeline fails when the loop pulls the
+first row. The line to change is the `return`."""
+import numpy as np
+import mindspore as ms
+import mindspore.dataset as ds
+
+ms.set_context(mode=ms.GRAPH_MODE)
+
+
+class Epochs:
+    def __init__(self, n):
+        rng = np.random.default_rng(0)
+        self.signals = rng.standard_normal((n, 30)).astype(np.float32)
+        self.stages = (np.arange(n) % 5).astype(np.int32)
+
+    def __len__(self):
+        return len(self.stages)
+
+    def __getitem__(self, i):
+        return {"signal": self.signals[i], "stage": self.stages[i]}  # expect: MSD602
+
+
+if __name__ == "__main__":
+    data = ds.GeneratorDataset(Epochs(8), column_names=["signal", "stage"], shuffle=False).batch(4)
+    for signal, stage in data.create_tuple_iterator():
+        print(signal.shape, stage.shape)
