@@ -2067,7 +2067,15 @@ class Tracer:
         if scope is None or not isinstance(statement, ast.For):
             return None
         found = pipeline.iterated(statement, _target_path(statement.target, name))
-        stages = self._stages(scope.at(statement.lineno), found[0], 0) if found is not None else None
+        return self._batch_of(scope.at(statement.lineno), found[0]) if found is not None else None
+
+    def dataset_batch(self, frame: Any, node: ast.expr) -> tuple[Span, int, bool] | None:
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        return self._batch_of(scope.at(frame.line), node) if scope is not None else None
+
+    def _batch_of(self, scope: Scope, dataset: ast.expr) -> tuple[Span, int, bool] | None:
+        stages = self._stages(scope, dataset, 0)
         batch = next(((at, stage.call) for at, stage in stages or () if stage.method == "batch"), None)
         if batch is None:
             return None
@@ -2079,6 +2087,14 @@ class Tracer:
         if not isinstance(size, int) or isinstance(size, bool) or dropped not in (True, False):
             return None
         return at.span(call), size, bool(dropped)
+
+    def source_element(self, source_object: Any, element: int, want: Want) -> Trace | None:
+        function = getattr(source_object, "__getitem__", None) if not inspect.isfunction(source_object) else source_object
+        code = getattr(inspect.unwrap(function), "__code__", None) if function is not None else None
+        if code is None or not source.is_user_file(code.co_filename):
+            return None
+        generator = bool(code.co_flags & inspect.CO_GENERATOR)
+        return self._returned(None, None, function, want, [], 0, element, "", yielded=generator)
 
     def _stages(self, scope: Scope, node: ast.expr, depth: int) -> list[tuple[Scope, pipeline.Stage]] | None:
         """The calls a dataset expression goes through, from the loop's end back to the source:
@@ -2093,6 +2109,15 @@ class Tracer:
             elif isinstance(node, ast.Name):
                 statement = _last_assignment(scope.node, node.id, scope.line)
                 value = getattr(statement, "value", None) if statement is not None else None
+                function = scope.function
+                if statement is None and function is not None and node.id in _parameters(function):
+                    # `def evaluate(net, loader)`: the dataset the caller passed.
+                    entered = scope.caller()
+                    passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
+                    if entered is None or passed is None:
+                        return None
+                    scope, node = entered[0].at(entered[1].lineno), passed
+                    continue
                 if statement is None or not isinstance(value, ast.expr) or isinstance(statement, ast.For):
                     return None
                 scope, node = scope.at(statement.lineno), value

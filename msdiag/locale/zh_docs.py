@@ -947,7 +947,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 批处理的某一列从 `GeneratorDataset` 数据源得到了形状不同的行。
 
 ## 功能
-从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。
+从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。对于有两种 dtype 的行（`Cannot batch tensors with different types in column 0`），沿着数据源 `return` 的该列，穿过它调用的辅助函数，追溯到产生那个不同 dtype 的分支（短片段用 `np.zeros(n)` 留下了 float64）。
 
 ## 为什么有问题
 `batch` 把每列的行堆叠成一个数组，因此每行的形状必须相同。变长的行（分词后的句子、音频片段）只有在管道拉取一个 batch 时才失败，失败发生在 MindSpore 的 C++ batch 算子中，在循环处抛出 `RuntimeError`。
@@ -955,7 +955,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "9bd111f1"),
+""", "b6b1c90a"),
     "MSD604": ("""\
 数据集 `map` 中的某个变换拒绝了它收到的行。
 
@@ -1021,4 +1021,17 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 
 ## 改为
 """, "d89b0275"),
+    "MSD607": ("""\
+数据集一个 batch 都不给：它的行数少于 `batch(n, drop_remainder=True)`。
+
+## 功能
+当一个指标在没有任何样本的情况下被求值（"the number of samples is 0"）时，找到求值它的函数中遍历数据集的循环及该数据集的 `batch` 调用；如果它丢弃最后一个较小的 batch，就指向那里。
+
+## 为什么有问题
+使用 `drop_remainder=True` 时，比 batch 大小还小的划分（20 张图的验证集、batch 为 32）一个 batch 都没有：循环从不执行，指标在循环之后才失败，远离把数据清空的管道。
+
+## 示例
+
+## 改为
+""", "f68f55f9"),
 }

@@ -191,9 +191,17 @@ class Provenance(Protocol):
     def repeated(self, layer: Any) -> Trace | None:
         """The count of the loop that built a layer again and again, traced to where it was chosen."""
 
+    def source_element(self, source_object: Any, element: int, want: Want) -> Trace | None:
+        """Element `element` of what a dataset source returns (its `__getitem__`, or the generator
+        it is), followed to where it got `want`'s property (among several `return`s, the one)."""
+
     def watched_input(self, index: int, want: Want) -> Trace | None:
         """Input `index` of the watched call, traced from the user's call: its argument, or the
         dataset column `model.train(epochs, data)` gave it."""
+
+    def dataset_batch(self, frame: Any, node: ast.expr) -> tuple[Span, int, bool] | None:
+        """For a dataset expression of the line `frame` stopped at (or of its function): the
+        pipeline's `batch` call, its batch size and whether it drops the smaller last batch."""
 
     def batched(self, frame: Any, name: str) -> tuple[Span, int, bool] | None:
         """For a name bound by a loop over a dataset's iterator at the line `frame` stopped at: the
@@ -250,7 +258,13 @@ class NoProvenance:
     def repeated(self, layer: Any) -> Trace | None:
         return None
 
+    def source_element(self, source_object: Any, element: int, want: Want) -> Trace | None:
+        return None
+
     def watched_input(self, index: int, want: Want) -> Trace | None:
+        return None
+
+    def dataset_batch(self, frame: Any, node: ast.expr) -> tuple[Span, int, bool] | None:
         return None
 
     def batched(self, frame: Any, name: str) -> tuple[Span, int, bool] | None:

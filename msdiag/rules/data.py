@@ -11,6 +11,7 @@ from ..locale import tr
 from ..model import source
 from ..model.facts import Evidence, call_at, frame_span
 from ..model.source import node_span
+from ..model.trace import Want
 from ..model.values import shape_of
 from ..report.records import Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
@@ -142,6 +143,9 @@ class BatchShapesDiffer(Rule):
     Reads the column and the two shapes from MindSpore's message (`Cannot batch tensors with
     different shapes in column 0`), finds the `GeneratorDataset` under the iterator, and points at
     the `return` (or `yield`) of its source that gives rows of varying length, naming the column.
+    For rows of two dtypes (`Cannot batch tensors with different types in column 0`), follows
+    that column of the source's `return`, through the helpers it calls, to the path that makes
+    the odd dtype (`np.zeros(n)` left at float64 for short clips).
 
     ## Why is this bad?
     `batch` stacks the rows of each column into one array, so every row must have the same shape.
@@ -165,6 +169,9 @@ class BatchShapesDiffer(Rule):
     name = "batch-shapes-differ"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        typed = _BATCH_TYPES.search(str(ev.exception))
+        if typed is not None:
+            return self._types(ev, typed)
         match = _BATCH_SHAPES.search(str(ev.exception))
         if match is None:
             return []
@@ -183,6 +190,30 @@ class BatchShapesDiffer(Rule):
                                        evidence=[tr("seen.mindspore", headline=ev.headline)],
                                        related=fails_at(_line_of(failing), label=tr("label.row_pulled")),
                                        label=tr("label.rows_vary", column=name)), Confidence.LIKELY)]
+
+
+    def _types(self, ev: Evidence, typed: re.Match[str]) -> list[Candidate]:
+        """Rows of one column with two dtypes: the `return` of the source that makes the odd one
+        (NumPy's 64-bit default on one path, `np.zeros(...)` for a short clip)."""
+        column, first, other = int(typed["column"]), typed["first"], typed["other"]
+        odd = other if other.endswith("64") or not first.endswith("64") else first
+        sources = {id(d.source): d for d in _generator_datasets(ev) if getattr(d, "source", None) is not None}
+        if len(sources) != 1:
+            return []
+        dataset = next(iter(sources.values()))
+        traced = ev.provenance.source_element(dataset.source, column, Want("dtype", odd))
+        if traced is None:
+            return []
+        names = list(getattr(dataset, "column_names", None) or [])
+        name = names[column] if column < len(names) else str(column)
+        message = tr("MSD603.message.types", column=name, first=first, other=other, odd=odd)
+        return [self.traced(traced, message, failing=_line_of(ev.eager_frame()), failing_label=tr("label.row_pulled"),
+                            fix=Fix(tr("MSD603.fix.types", column=name, dtype=first if odd != first else other)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
+
+
+_BATCH_TYPES = re.compile(r"Cannot batch tensors with different types in column (?P<column>\d+)\. First element had "
+                          r"type (?P<first>\w+) and this element had type (?P<other>\w+)")
 
 
 class MapOperationFailed(Rule):
@@ -406,6 +437,61 @@ class LastBatchSmaller(Rule):
                                            evidence=[tr("seen.mindspore", headline=ev.headline)],
                                            label=tr("label.keeps_last_batch", size=size)), Confidence.CERTAIN)]
         return []
+
+
+class NoBatchLeft(Rule):
+    """A dataset gives no batch at all: it has fewer rows than `batch(n, drop_remainder=True)`.
+
+    ## What it does
+    When a metric is evaluated without a single sample ("the number of samples is 0"), finds the
+    loop over a dataset in the function that evaluates it, and that dataset's `batch` call; when
+    it drops the last, smaller batch, points there.
+
+    ## Why is this bad?
+    With `drop_remainder=True`, a split smaller than the batch size (a validation split of 20
+    images and batches of 32) gives no batch: the loop never runs, and the metric fails after
+    it, far from the pipeline that emptied it.
+
+    ## Example
+    ```python
+    val = val.batch(32, drop_remainder=True)     # 20 rows: no batch
+    ```
+
+    ## Use instead
+    ```python
+    val = val.batch(32)                          # keep the last, smaller batch when evaluating
+    ```
+    """
+
+    code = "MSD607"
+    name = "no-batch-left"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        frame = ev.eager_frame()
+        if frame is None or not _NO_SAMPLES.search(str(ev.exception)):
+            return []
+        tree = source.parse_file(frame.file)
+        function = source.enclosing_function(tree, frame.line) if tree is not None else None
+        loops = [n for n in ast.walk(function) if isinstance(n, ast.For) and isinstance(n.iter, ast.Call)
+                 and isinstance(n.iter.func, ast.Attribute) and n.iter.func.attr in pipeline_iterators
+                 and n.lineno < frame.line] if function is not None else []
+        for loop in loops:
+            batched = ev.provenance.dataset_batch(frame, loop.iter.func.value)  # type: ignore[union-attr]
+            if batched is None or not batched[2]:
+                continue
+            span, size, _ = batched
+            message = tr("MSD607.message", size=size)
+            header = Span(frame.file, loop.lineno, loop.lineno, loop.col_offset, None)
+            return [Candidate(self.finding(span, message, fix=Fix(tr("MSD607.fix", size=size)),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           related=[Related(header, tr("label.loop_never_runs")),
+                                                    *fails_at(Span(frame.file, frame.line, frame.line, 0, None))],
+                                           label=tr("label.drops_last_batch", size=size)), Confidence.LIKELY)]
+        return []
+
+
+_NO_SAMPLES = re.compile(r"number of samples is 0")
+pipeline_iterators = ("create_tuple_iterator", "create_dict_iterator")
 
 
 _MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns"
