@@ -1196,6 +1196,14 @@ class Tracer:
         if entered is None:
             return None
         outer, call = entered
+        trained = _trained_dataset(call, {**outer.namespace, **(outer.values or {})})
+        if trained is not None:
+            # `model.train(epochs, data)` called the network: its inputs are the dataset's
+            # columns, in order, not the arguments of `train`.
+            inputs = [p for p in _parameters(function) if p not in ("self", "cls")]
+            hop = Step(outer.span(call), tr("label.columns_fed", method=ast.unparse(call.func)), outer.text(call))
+            return self._dataset_column(outer.at(call.lineno), trained, inputs.index(name), want, [hop, *hops],
+                                        depth + 1, name) if name in inputs else None
         bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
         argument = _argument_for(call, function, name, bound_self)
         swapped = self._swapped(outer, call, argument, function, name, hops, want) if want.kind != "none" else None
@@ -1927,9 +1935,13 @@ class Tracer:
         column = columns[position]
         name = name or column  # `model.train(epochs, data)`: the column is what the network was given
         found = (dataset, position)
+        if want.kind not in ("dtype", "rank"):
+            return None
         for stage_scope, stage in stages[:-1]:
             if stage.method != "map":
                 continue
+            if want.kind == "rank":
+                return None  # a map may change the rank: not followed
             inputs = self._column_names(stage_scope, pipeline.keyword(stage.call, "input_columns", 1))
             if inputs is None or column not in inputs:
                 continue
@@ -1949,6 +1961,8 @@ class Tracer:
         hop = Step(source_scope.span(made.call), tr("label.column_made", column=column), source_scope.text(made.call))
         given = pipeline.keyword(made.call, "source", 0)
         at = source_scope.at(made.call.lineno)
+        if want.kind == "rank" and pipeline.method(made.call) != "NumpySlicesDataset":
+            return None  # rows of a generator are stacked by `batch`: one axis more than each row
         if pipeline.method(made.call) == "GeneratorDataset" and given is not None:
             if isinstance(given, ast.Lambda) and isinstance(given.body, ast.Call):
                 given = given.body.func  # `lambda: rows(n)`
@@ -3303,7 +3317,7 @@ class Tracer:
         trained = _trained_dataset(call, {**site.globals, **site.locals})
         if trained is not None:
             # `model.train(epochs, data)`: MindSpore's loop gives the network the dataset's columns.
-            if want.kind != "dtype":
+            if want.kind not in ("dtype", "rank"):
                 return None
             hop = Step(scope.span(call), tr("label.columns_fed", method=ast.unparse(call.func)), scope.text(call))
             for index, value in enumerate(self.ev.target.args):

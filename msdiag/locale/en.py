@@ -372,6 +372,8 @@ MESSAGES: dict[str, str] = {
     "MSD411.fix": "make `{name}` list each of the input's {axes} exactly once, as integers, or give the transpose an input of the rank it was written for",
     "MSD411.axes": "{rank} axes",
     "MSD411.axes.unknown": "axes",
+    "MSD411.message.one_hot": "`{name}` has {rank} axes, one more than the labels `one_hot` expects: `one_hot` adds the class axis, and the permutation at line {line} is written for labels without a channel axis",
+    "MSD411.fix.one_hot": "make `{name}` (batch, height, width) where it is made, without the channel axis (or squeeze it before `one_hot`)",
     "MSD412.message": "the inputs of the concat at line {line} differ in rank or in a size other than the concat axis",
     "MSD412.message.rank": "`{name}` is {shape}, {rank}-D, where the other inputs of the concat at line {line} are {common}-D",
     "MSD412.message.axes": "`{name}` is {shape}, which does not fit {others} outside the concat axis at line {line}",

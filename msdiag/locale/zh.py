@@ -388,6 +388,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD411.message.origin": ("`{name}` 为 {value}，不是第 {line} 行被转置张量的{axes}的一个排列", "2ab2393a"),
     "MSD411.message": ("第 {line} 行的 `{perm}` 不是它所转置张量的{axes}的一个排列", "0cac4047"),
     "MSD411.fix": ("让 `{name}` 以整数把输入的{axes}各列出一次且只列一次，或者给转置传入它所针对的维数的输入", "40467be5"),
+    "MSD411.message.one_hot": ("`{name}` 有 {rank} 个轴，比 `one_hot` 期望的标签多一个：`one_hot` 会加上类别轴，而第 {line} 行的置换是按没有通道轴的标签写的", "39517bb2"),
+    "MSD411.fix.one_hot": ("在创建 `{name}` 的地方把它做成 (batch, height, width)，不带通道轴（或在 `one_hot` 之前 squeeze 掉）", "dd4c13e7"),
     "MSD411.axes": (" {rank} 个轴", "c4f33cb6"),
     "MSD411.axes.unknown": ("轴", "495f723e"),
     "MSD412.message": ("第 {line} 行 concat 的输入在维数或拼接轴以外的某个大小上不一致", "02e6239c"),

@@ -1767,7 +1767,9 @@ class TransposePermutation(Rule):
     Finds `transpose`/`permute` calls whose permutation has another length than the input has
     dimensions, names an axis the input does not have, names one twice or is not made of integers,
     and points at where the permutation was made: a config constant, or the `__init__` line that
-    stored it.
+    stored it. When the input is `ops.one_hot(labels, ...)` with one axis more than the
+    permutation, the labels had a channel axis (`(N, 1, H, W)` masks): they are followed to where
+    they got it, also through the dataset `model.train` was given.
 
     ## Why is this bad?
     A permutation kept in a config or an attribute is written once for one layout (4-D images,
@@ -1821,10 +1823,41 @@ class TransposePermutation(Rule):
                 return [self.traced(traced, message, failing=span, failing_label=tr("label.permuted_here", name=name),
                                     fix=Fix(tr("MSD411.fix", name=name, axes=axes_text)), evidence=evidence,
                                     confidence=Confidence.ROOT)]
+        ranks = _PERM_RANK.search(f"{ev.headline}\n{ev.eager_message}")
+        rank = len(shape) if shape is not None else int(ranks["rank"]) if ranks is not None else None
+        widened = _one_hot_input(ev, frame, tensor, rank) if frame is not None and rank is not None else None
+        if widened is not None:
+            # `ops.one_hot(mask, n)` adds an axis: a mask that already had a channel axis, (N, 1, H, W),
+            # gives one more than the permutation was written for.
+            traced, name = widened
+            message = tr("MSD411.message.one_hot", name=name, rank=rank - 1, line=span.line)
+            return [self.traced(traced, message, failing=span, failing_label=tr("label.permuted_here",
+                                                                                name=ast.unparse(tensor)),
+                                fix=Fix(tr("MSD411.fix.one_hot", name=name)), evidence=evidence,
+                                confidence=Confidence.ROOT)]
         message = tr("MSD411.message", perm=written or "()", line=span.line, axes=axes_text)
         return [Candidate(self.finding(node_span(span.file, call), message,
                                        fix=Fix(tr("MSD411.fix", name=written or "()", axes=axes_text)), evidence=evidence),
                           Confidence.LOCATED)]
+
+
+_PERM_RANK = re.compile(r"size of perm should equal to rank of x, but got (?P<perm>\d+) and (?P<rank>\d+)")
+
+
+def _one_hot_input(ev: Evidence, frame: Frame, tensor: ast.expr | None, rank: int) -> tuple[Trace, str] | None:
+    """When the transposed tensor is `ops.one_hot(labels, ...)` of the same function: the labels,
+    followed to where they got their rank (one axis fewer than the one-hot result)."""
+    if not isinstance(tensor, ast.Name):
+        return None
+    statement = source.bound_before(frame.file, frame.line, tensor.id)
+    value = getattr(statement, "value", None)
+    if not (isinstance(value, ast.Call) and _callee_name(value) in ("one_hot", "OneHot") and value.args):
+        return None
+    labels = value.args[0]
+    traced = ev.provenance.expression(frame, labels, Want("rank", rank=rank - 1))
+    if traced is None or traced.root.span.covers(frame.file, value.lineno):
+        return None
+    return traced, ast.unparse(labels)
 
 
 _CONCAT = re.compile(r"For (?:primitive\[|')(?:Concat|ConcatV2|Cat)(?:\]|')[^\n]*(?:rank|shape|axis)", re.IGNORECASE)
