@@ -2102,6 +2102,20 @@ class Tracer:
             return None
         return at.span(call), size, bool(dropped)
 
+    def map_operations(self, frame: Any) -> list[tuple[str, ast.Call]]:
+        index = self._index_of(frame)
+        scope = self._frame_scope(index) if index is not None else None
+        statement = source.statement_at(frame.file, frame.line) if scope is not None else None
+        if scope is None or not isinstance(statement, ast.For) or not isinstance(statement.iter, ast.Call) \
+                or not isinstance(statement.iter.func, ast.Attribute) or statement.iter.func.attr not in pipeline.ITERATORS:
+            return []
+        found = []
+        for stage_scope, stage in self._stages(scope.at(statement.lineno), statement.iter.func.value, 0) or ():
+            if stage.method == "map":
+                found += [(stage_scope.file, op) for op in self._operations(stage_scope, stage.call)[0]
+                          if isinstance(op, ast.Call)]
+        return found
+
     def source_element(self, source_object: Any, element: int, want: Want) -> Trace | None:
         function = getattr(source_object, "__getitem__", None) if not inspect.isfunction(source_object) else source_object
         code = getattr(inspect.unwrap(function), "__code__", None) if function is not None else None

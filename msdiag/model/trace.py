@@ -191,6 +191,10 @@ class Provenance(Protocol):
     def repeated(self, layer: Any) -> Trace | None:
         """The count of the loop that built a layer again and again, traced to where it was chosen."""
 
+    def map_operations(self, frame: Any) -> list[tuple[str, ast.Call]]:
+        """The transforms written in the `map` stages of the dataset a loop at the line `frame`
+        stopped at iterates (`for x, y in loader(8).create_tuple_iterator()`), with their files."""
+
     def source_element(self, source_object: Any, element: int, want: Want) -> Trace | None:
         """Element `element` of what a dataset source returns (its `__getitem__`, or the generator
         it is), followed to where it got `want`'s property (among several `return`s, the one)."""
@@ -257,6 +261,9 @@ class NoProvenance:
 
     def repeated(self, layer: Any) -> Trace | None:
         return None
+
+    def map_operations(self, frame: Any) -> list[tuple[str, ast.Call]]:
+        return []
 
     def source_element(self, source_object: Any, element: int, want: Want) -> Trace | None:
         return None

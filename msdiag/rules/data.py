@@ -251,10 +251,15 @@ class MapOperationFailed(Rule):
             return []
         operation, detail = match["operation"], match["detail"].strip()
         built = [(file, call) for file, call in source.user_calls() if _callee(call) == operation]
+        failing = ev.eager_frame()
+        if len({(file, call.lineno) for file, call in built}) > 1 and failing is not None:
+            # Several pipelines build the transform (modules, notebook cells): the one in the
+            # `map`s of the dataset the failing loop iterates.
+            mapped = {(file, call.lineno) for file, call in ev.provenance.map_operations(failing)}
+            built = [(file, call) for file, call in built if (file, call.lineno) in mapped]
         if len({(file, call.lineno) for file, call in built}) != 1:
             return []
         file, call = built[0]
-        failing = ev.eager_frame()
         evidence = [tr("seen.mindspore", headline=ev.headline), tr("seen.pipeline", detail=detail[:200])]
         message = tr("MSD604.message", operation=operation, detail=detail[:160])
         related = list(fails_at(_line_of(failing), label=tr("label.row_pulled")))

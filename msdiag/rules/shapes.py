@@ -2326,9 +2326,16 @@ def _built_elsewhere(ev: Evidence, net: Any) -> tuple[Span, Span] | None:
     if here is None:
         return None
     name = type(net).__name__
+    code = getattr(getattr(type(net), "__init__", None), "__code__", None)
+    # Calls of this very class, in the file that loads or in the one that defines it (another
+    # module, or another notebook cell, may define and build a class of the same name).
+    files = {here.file, getattr(code, "co_filename", here.file)}
     others = [node_span(file, call) for file, call in source.user_calls()
-              if (call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")) == name
-              and not node_span(file, call).covers(here.file, here.line)]
+              if file in files
+              and (call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")) == name
+              and not node_span(file, call).covers(here.file, here.line)
+              and isinstance(call.func, (ast.Name, ast.Attribute))
+              and ev.provenance.module_value(file, call.func) is type(net)]
     return (here, others[0]) if len(others) == 1 else None
 
 
