@@ -33,7 +33,8 @@ from ..model.source import node_span
 from ..model.trace import LayerTrace, Step, Trace, Want
 from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_name, dtype_of, failed_lazily, is_tensor
 from ..report.records import Span
-from . import arith, creation, files, pipeline
+from . import arith, creation, files
+from ..model import pipeline
 
 _UNKNOWN = object()
 _MAX_DEPTH = 24

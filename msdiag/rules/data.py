@@ -8,7 +8,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from ..locale import tr
-from ..model import source
+from ..model import pipeline, source
 from ..model.facts import Evidence, call_at, frame_span
 from ..model.source import node_span
 from ..model.trace import Want
@@ -478,7 +478,7 @@ class NoBatchLeft(Rule):
         tree = source.parse_file(frame.file)
         function = source.enclosing_function(tree, frame.line) if tree is not None else None
         loops = [n for n in ast.walk(function) if isinstance(n, ast.For) and isinstance(n.iter, ast.Call)
-                 and isinstance(n.iter.func, ast.Attribute) and n.iter.func.attr in pipeline_iterators
+                 and isinstance(n.iter.func, ast.Attribute) and n.iter.func.attr in pipeline.ITERATORS
                  and n.lineno < frame.line] if function is not None else []
         for loop in loops:
             batched = ev.provenance.dataset_batch(frame, loop.iter.func.value)  # type: ignore[union-attr]
@@ -496,7 +496,6 @@ class NoBatchLeft(Rule):
 
 
 _NO_SAMPLES = re.compile(r"number of samples is 0")
-pipeline_iterators = ("create_tuple_iterator", "create_dict_iterator")
 
 
 _MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns"
