@@ -1,0 +1,9 @@
+PAD_ID = 0
+NUM_TEMPLATES = 40      # log templates after parsing (ids 1..39, 0 is padding)
+MAX_EVENTS = 16
+D_MODEL = 32
+NUM_HEADS = 4
+NUM_SESSIONS = 96
+BATCH_SIZE = 12
+EPOCHS = 2
+SEED = 5

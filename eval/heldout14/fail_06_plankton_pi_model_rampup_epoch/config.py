@@ -1,0 +1,10 @@
+IMG = 16
+NUM_CLASSES = 3          # round diatoms, elongated copepods, ring-shaped radiolarians
+NUM_LABELED = 24
+NUM_UNLABELED = 48
+BATCH_SIZE = 8
+EPOCHS = 3
+RAMPUP_EPOCHS = 5
+MAX_UNSUP_WEIGHT = 10.0
+LR = 2e-3
+SEED = 13

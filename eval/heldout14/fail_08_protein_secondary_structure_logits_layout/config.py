@@ -1,0 +1,8 @@
+AMINO_ACIDS = "ACDEFGHIKLMNPQRSTVWY"
+STATES = ("H", "E", "C")      # helix, strand, coil
+SEQ_LEN = 40
+NUM_CHAINS = 64
+HIDDEN = 32
+BATCH_SIZE = 8
+EPOCHS = 2
+SEED = 29

@@ -1,0 +1,9 @@
+NUM_SAMPLES = 150        # hourly samples from the synthetic site
+WINDOW = 12              # past hours used as input
+HORIZON = 1
+BATCH_SIZE = 32
+EPOCHS = 3
+MAX_LR = 5e-3
+MIN_LR = 1e-4
+HIDDEN = 32
+SEED = 43

@@ -1,0 +1,9 @@
+PLANES = 12              # 6 piece types x 2 colours
+SQUARES = 64
+NUM_POSITIONS = 64
+CHANNELS = 16
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 0.05
+MOMENTUM = 0.9
+SEED = 53

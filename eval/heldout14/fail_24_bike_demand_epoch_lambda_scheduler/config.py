@@ -1,0 +1,8 @@
+NUM_HOURS = 240
+BATCH_SIZE = 24
+EPOCHS = 4
+BASE_LR = 0.05
+DECAY_EVERY = 2          # epochs
+GAMMA = 0.5
+HIDDEN = 32
+SEED = 101

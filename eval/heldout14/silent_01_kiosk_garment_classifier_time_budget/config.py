@@ -1,0 +1,9 @@
+CLASSES = ("tshirt", "trouser", "dress", "sneaker")
+IMG = 16
+NUM_TRAIN = 64
+NUM_REQUESTS = 8
+REQUEST_BATCH = 4
+REQUEST_GAP_S = 0.25        # camera frames arrive every 250 ms
+SESSION_BUDGET_S = 0.6      # compute budget for the full-depth path, per kiosk session
+EPOCHS = 3
+SEED = 103

@@ -1,0 +1,10 @@
+ACTS = ("greet", "inform", "request", "confirm", "bye")
+VOCAB_SIZE = 60
+MAX_TOKENS = 8
+EMBED = 24
+NUM_UTTERANCES = 80
+BATCH_SIZE = 16
+EPOCHS = 3
+MAX_SMOOTHING = 0.2
+RAMP_STEPS = 10          # label smoothing ramps from 0 to MAX_SMOOTHING over the first steps
+SEED = 107

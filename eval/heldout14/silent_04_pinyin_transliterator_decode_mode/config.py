@@ -1,0 +1,11 @@
+NUM_SYLLABLES = 6        # toy pinyin inventory
+NUM_CHARS = 6            # toy character inventory
+SEQ_LEN = 6
+NUM_TRAIN = 128
+NUM_VAL = 32
+EMBED = 16
+HIDDEN = 32
+BATCH_SIZE = 32
+EPOCHS = 12
+LR = 2e-2
+SEED = 113

@@ -1,0 +1,9 @@
+HOURS = 24
+HISTORY_DAYS = 120
+MONITOR_DAYS = 40
+BOTTLENECK = 4
+EPOCHS = 30
+BATCH_SIZE = 40
+ALARM_QUANTILE = 0.95
+HEAT_PUMP_LEVEL = 0.55     # consumption level after the household's heat-pump retrofit
+SEED = 131
