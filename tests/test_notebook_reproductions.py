@@ -1,11 +1,10 @@
 """Every reproduction, typed into notebook cells (imports, helpers, model, call), gets the same first
 finding as the script, named `In [n], line k`; the silent ones warn at the same line.
 
-The notebooks are generated from the reproductions (tests/notebook_cells.py). All of them run in ONE
-kernel, one after the other, with the user namespace emptied and a fresh msdiag report between two
-reproductions (tests/notebook_kernel.py): a kernel per reproduction would cost a MindSpore start-up
-each. The
-kernel run is one test, so that `pytest -n` never runs it twice, and it reports every reproduction
+The notebooks are generated from the reproductions (tests/notebook_cells.py). They run in two
+kernels (every other case in each), one case after the other, with the user namespace emptied and
+a fresh msdiag report between two reproductions (tests/notebook_kernel.py): a kernel per
+reproduction would cost a MindSpore start-up each. Each kernel run is one test, so that `pytest -n` never runs it twice, and it reports every reproduction
 that differs, not only the first.
 """
 from __future__ import annotations
@@ -188,11 +187,19 @@ def _problem(case: Case, cells: list) -> str | None:
     return None
 
 
-def test_reproductions_typed_into_cells_get_the_same_first_finding(tmp_path: Path) -> None:
-    executed, seconds = _run(CASES, tmp_path)
-    print(f"\n{len(CASES)} reproductions in one kernel: {seconds:.1f} s ({tmp_path / 'reproductions.ipynb'})")
+# Two kernels, each with every other case: `pytest -n 2` runs them side by side instead of one
+# five-minute test holding a worker while the other has finished; each still holds some 150
+# reproductions whose names and modules meet in one namespace.
+KERNELS = 2
+
+
+@pytest.mark.parametrize("kernel", range(KERNELS), ids=[f"kernel{k}" for k in range(KERNELS)])
+def test_reproductions_typed_into_cells_get_the_same_first_finding(tmp_path: Path, kernel: int) -> None:
+    cases = CASES[kernel::KERNELS]
+    executed, seconds = _run(cases, tmp_path)
+    print(f"\n{len(cases)} reproductions in one kernel: {seconds:.1f} s ({tmp_path / 'reproductions.ipynb'})")
     problems = []
-    for case in CASES:
+    for case in cases:
         problem = _problem(case, executed[case.name])
         if case.name in KNOWN_GAPS:
             if problem is None:
