@@ -170,6 +170,29 @@ def _dtype_argument(call: ast.Call, any_form: bool = False) -> ast.expr | None:
     return None
 
 
+_ELEMENTWISE = {"abs", "absolute", "exp", "log", "sqrt", "negative", "sin", "cos", "tanh", "sigmoid", "sign", "square",
+                "floor", "ceil", "round"}
+
+
+def _broadcast_dims(shapes: list[list[ast.expr]]) -> list[ast.expr]:
+    """The size expressions of arrays broadcast together: aligned from the last axis, on each
+    axis the size that is not the literal 1."""
+    rank = max(len(shape) for shape in shapes)
+    dims: list[ast.expr] = []
+    for axis in range(-rank, 0):
+        sizes = [shape[axis] for shape in shapes if len(shape) >= -axis]
+        dims.append(next((d for d in sizes if not (isinstance(d, ast.Constant) and d.value == 1)), sizes[0]))
+    return dims
+
+
+def _imports_name(file: str, name: str) -> bool:
+    """Whether a module imports `name` from another (`from utils import name`)."""
+    tree = source.parse_file(file)
+    return tree is not None and any(isinstance(node, ast.ImportFrom) and any(a.name == name and a.asname is None
+                                                                             for a in node.names)
+                                    for node in tree.body)
+
+
 def _is_self(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
@@ -956,6 +979,18 @@ class Tracer:
             return Trace(attribute, Step(scope.span(call), tr("label.size_chosen"), scope.text(call)), (), Want("any"))
         return self._size(scope, dims[axis], [built], 0, wanted)
 
+    def made_size(self, trace: Trace, axis: int, wanted: int | None = None) -> Trace | None:
+        span = trace.root.span
+        scope = self._span_scope(span)
+        statement = source.statement_at(span.file, span.line)
+        value = getattr(statement, "value", None)
+        dims = self._shape_of_creation(scope, value, 0) if scope is not None and isinstance(value, ast.expr) else None
+        if scope is None or dims is None or not -len(dims) <= axis < len(dims):
+            return None
+        made = Step(trace.root.span, tr("label.made_here"), trace.root.text)
+        found = self._size(scope.at(span.line), dims[axis], [made, *trace.hops], 0, wanted)
+        return replace(found, name=trace.name) if found is not None and found.root.span != span else None
+
     def _shape_of_creation(self, scope: Scope, node: ast.expr, depth: int) -> list[ast.expr] | None:
         """The size expressions a tensor was created with: `(1, max_len, d)` in
         `Parameter(Tensor(rng.normal(size=(1, max_len, d))))`, `initializer("zeros", (n, d))`,
@@ -967,20 +1002,36 @@ class Tracer:
             value = _assigned_value(statement, node.id) if statement is not None else (None, None)
             return self._shape_of_creation(scope.at(statement.lineno), value[0], depth + 1) \
                 if value[0] is not None and value[1] is None else None
-        if isinstance(node, ast.BinOp):  # `rng.normal(size=...) * 0.02`
-            for side in (node.left, node.right):
-                if not isinstance(side, ast.Constant):
-                    found = self._shape_of_creation(scope, side, depth + 1)
-                    if found is not None:
-                        return found
-            return None
+        if isinstance(node, (ast.BinOp, ast.Compare)):  # `rng.normal(size=...) * 0.02`, `offsets <= width`
+            sides = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
+            shapes = [self._shape_of_creation(scope, side, depth + 1) for side in sides
+                      if not isinstance(side, ast.Constant)]
+            known = [shape for shape in shapes if shape is not None]
+            return _broadcast_dims(known) if known else None
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple):
+            # `np.arange(n)[:, None]`: the array's axes, with a new axis of 1 where `None` is
+            inner = self._shape_of_creation(scope, node.value, depth + 1)
+            full = [e for e in node.slice.elts if isinstance(e, ast.Slice) and e.lower is e.upper is e.step is None]
+            nones = [e for e in node.slice.elts if isinstance(e, ast.Constant) and e.value is None]
+            if inner is None or len(full) + len(nones) != len(node.slice.elts) or len(full) != len(inner):
+                return None
+            axes = iter(inner)
+            return [ast.Constant(1) if e in nones else next(axes) for e in node.slice.elts]
         if not isinstance(node, ast.Call):
             return None
         callee = _callee(node.func) or ""
+        if callee == "where" and len(node.args) == 3:  # `np.where(cond, 0.0, -1e4)`: the broadcast of all three
+            known = [shape for shape in (self._shape_of_creation(scope, a, depth + 1) for a in node.args
+                                         if not isinstance(a, ast.Constant)) if shape is not None]
+            return _broadcast_dims(known) if known else None
+        if callee in _ELEMENTWISE and len(node.args) == 1 and not node.keywords:  # `np.abs(d)`: d's shape
+            return self._shape_of_creation(scope, node.args[0], depth + 1)
+        if callee == "arange" and len(node.args) == 1 and not node.keywords:  # `np.arange(n)`
+            return [node.args[0]]
         for keyword in node.keywords:
             if keyword.arg in ("shape", "size") and isinstance(keyword.value, (ast.Tuple, ast.List)):
                 return list(keyword.value.elts)
-        if callee in ("Parameter", "Tensor", "tensor", "asarray", "array", "astype", "float", "cast") or \
+        if callee in ("Parameter", "Tensor", "tensor", "asarray", "array", "astype", "float", "cast", "triu", "tril") or \
                 (isinstance(node.func, ast.Attribute) and callee in ("astype", "copy")):
             inner = node.args[0] if node.args and callee not in ("astype", "copy") else \
                 node.func.value if isinstance(node.func, ast.Attribute) else None
@@ -2574,6 +2625,8 @@ class Tracer:
             cells = [f for f in source.user_files() if files.in_memory(f)]
             # the cells run after the one that defines it (earlier ones cannot call it)
             searched += [f for f in cells[cells.index(file) + 1:] if f not in searched] if file in cells else []
+        # and the user's modules that import it by name (`from utils import causal_mask`)
+        searched += [f for f in source.user_files() if f not in searched and _imports_name(f, function.name)]
         calls = []
         for where in searched:
             tree = source.parse_file(where)

@@ -166,7 +166,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
 ## 功能
-查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。
+查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。
 
 ## 为什么有问题
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
@@ -174,7 +174,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 ## 示例
 
 ## 改为
-""", "4756c442"),
+""", "3f424597"),
     "MSD402": ("""\
 卷积收到的输入通道数与构建时设定的不同。
 
@@ -192,7 +192,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 逐元素运算收到了两个形状无法广播的张量。
 
 ## 功能
-查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。
+查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。
 
 ## 为什么有问题
 静态图模式在运行之前为整张图推导形状；广播错误报出的是算子名（`Add`、`Mul`）以及它的输入 `input1`/`input2`，而不是你代码中的变量名。
@@ -200,7 +200,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 ## 示例
 
 ## 改为
-""", "b87e0330"),
+""", "4928c972"),
     "MSD404": ("""\
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 
@@ -322,7 +322,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 图代码中对时钟、环境变量和文件的读取只在编译时执行一次。
 
 ## 功能
-查找图代码（`construct`、`@ms.jit` 函数、钩子以及它们调用的辅助函数）中的 `time.time()` 等时钟调用、`datetime.now()`、`os.environ` / `os.getenv`，以及 `open()` / `json.load()` / `np.load()`。只返回这种读取结果的辅助函数（`def read_temperature(path): return json.load(open(path))[...]`）在图代码之外没有问题：报告的是图代码中调用它的那一行，读取处作为第二个位置。
+查找图代码（`construct`、`@ms.jit` 函数、钩子以及它们调用的辅助函数）中的 `time.time()` 等时钟调用、`datetime.now()`、`os.environ` / `os.getenv`，以及 `open()` / `json.load()` / `np.load()`，还有在 Cell 持有的、其状态由其他代码改变的对象上调用的方法（`threading.Event` 的 `self.greedy.is_set()`、`queue.Queue` 的 `self.commands.empty()`）。只返回这种读取结果的辅助函数（`def read_temperature(path): return json.load(open(path))[...]`）在图代码之外没有问题：报告的是图代码中调用它的那一行，读取处作为第二个位置。
 
 ## 为什么有问题
 在静态图模式下，MindSpore 在编译时对这些主机侧调用求值，并把结果固化进图中。时间戳永远不变；从环境变量或文件读出的缩放系数始终保持第一次调用时的值，即使之后变量或文件发生了变化。
@@ -330,7 +330,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "965c062c"),
+""", "874d5f72"),
     "MSD703": ("""\
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
 
@@ -400,7 +400,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -408,7 +408,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "f785d625"),
+""", "f516e4c6"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 
@@ -531,7 +531,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -539,7 +539,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "3fff9719"),
+""", "dfef6ca2"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -947,7 +947,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 批处理的某一列从 `GeneratorDataset` 数据源得到了形状不同的行。
 
 ## 功能
-从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。对于有两种 dtype 的行（`Cannot batch tensors with different types in column 0`），沿着数据源 `return` 的该列，穿过它调用的辅助函数，追溯到产生那个不同 dtype 的分支（短片段用 `np.zeros(n)` 留下了 float64）。
+从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。对于有两种 dtype 的行（`Cannot batch tensors with different types in column 0`），沿着数据源 `return` 的该列，穿过它调用的辅助函数，追溯到产生那个不同 dtype 的分支（短片段用 `np.zeros(n)` 留下了 float64）。若该列是一个终点随索引移动的切片（`self.series[i + w:i + w + h]`），且该类在 `__len__` 中计数，那么要改的是这个计数：它让最后几个切片超出数据末尾，因而变短。
 
 ## 为什么有问题
 `batch` 把每列的行堆叠成一个数组，因此每行的形状必须相同。变长的行（分词后的句子、音频片段）只有在管道拉取一个 batch 时才失败，失败发生在 MindSpore 的 C++ batch 算子中，在循环处抛出 `RuntimeError`。
@@ -955,7 +955,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "b6b1c90a"),
+""", "cf483b4b"),
     "MSD604": ("""\
 数据集 `map` 中的某个变换拒绝了它收到的行。
 
@@ -973,7 +973,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 数据集的 `map`（或 `project`，或 batch 的 `pad_info`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
 
 ## 功能
-对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。
+对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。对于 zip 在一起、都带有同名列的两个数据集（`duplicate column speaker already exists when zipping datasets`），指向命名该列的较后的那个数据源（或 `rename`），较早的那个作为第二个位置。
 
 ## 为什么有问题
 列名只在管道启动时、从迭代器或 `model.train` 处被检查，给出的 `RuntimeError` 的回溯从不显示 `map` 调用或该设置。
@@ -981,7 +981,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "7ef68fdd"),
+""", "a3a33085"),
     "MSD508": ("""\
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 

@@ -212,6 +212,28 @@ class Project:
                                 kinds.setdefault(str(node.args[1].value), []).append(False)
         return {name for name, values in kinds.items() if values and all(values)}
 
+    def attribute_constructors(self, info: ClassInfo) -> dict[str, set[str]]:
+        """`self.x = threading.Event()` in a method of the class (or of a project base): for each
+        attribute, the qualified names of the calls assigned to it."""
+        found: dict[str, set[str]] = {}
+        stack, seen = [info], set()
+        while stack:
+            current = stack.pop()
+            if current.qualname in seen:
+                continue
+            seen.add(current.qualname)
+            stack.extend(self.project_bases(current))
+            for method in current.methods().values():
+                args = method.args.posonlyargs + method.args.args
+                for node in current.module.index.subtree(method, (ast.Assign,)) if args else ():
+                    name = dotted(node.value.func) if isinstance(node.value, ast.Call) else None
+                    qualified = current.module.resolve_dotted(name) if name is not None else None
+                    for target in node.targets if qualified is not None else ():
+                        if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                                and target.value.id == args[0].arg:
+                            found.setdefault(target.attr, set()).add(qualified)  # type: ignore[arg-type]
+        return found
+
     # --- graph functions -------------------------------------------------------------------
 
     def graph_functions(self) -> list[FunctionContext]:

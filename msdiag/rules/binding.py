@@ -731,7 +731,10 @@ class LayerArgumentRejected(Rule):
     spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too. When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
     and "the model argument 'metrics' can not be None"), the line that built the object without
-    it is the place.
+    it is the place. An object of MindSpore's built elsewhere that raises later from one of its
+    methods, with a message naming one of its constructor's parameters (a callback built in a
+    helper, "ReduceLROnPlateau only supports scalar monitor now" inside `model.fit`), is followed
+    to the argument its one build gave for that parameter, and on to where that was chosen.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -773,7 +776,7 @@ class LayerArgumentRejected(Rule):
                       and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
         found = _rejected_argument(call, frame, parameters, ev.eager_message)
         if found is None:
-            return self._built_without(ev, frame, call, layer)
+            return self._built_without(ev, frame, call, layer) or self._built_elsewhere(ev, frame, call, deeper)
         name, argument, element = found
         value = resolve_expression(argument, {**frame.globals, **frame.locals})
         if hasattr(value, "cells_and_names"):
@@ -835,6 +838,71 @@ class LayerArgumentRejected(Rule):
         return [self.traced(traced, message, failing=site, failing_label=tr("label.needs_setting", name=named[0]),
                             fix=Fix(tr("MSD106.fix.built_without", owner=owner_name, name=named[0])),
                             evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
+
+
+    def _built_elsewhere(self, ev: Evidence, frame: Frame, call: ast.Call, deeper: list[Frame]) -> list[Candidate]:
+        """`model.fit(..., callbacks=build_callbacks())` and "EarlyStopping only supports scalar
+        monitor now": an object of MindSpore's the user built elsewhere raised from one of its
+        methods, naming one of its constructor's parameters; the argument given for it where the
+        object was built (or the build that left it at its default) is the place."""
+        words = set(re.findall(r"[A-Za-z_]\w+", ev.eager_message))
+        for below in reversed(deeper):
+            owner = below.locals.get("self")
+            if owner is None or not msapi.is_mindspore_file(below.file) or hasattr(owner, "cells_and_names") \
+                    or not type(owner).__module__.startswith("mindspore"):
+                continue
+            try:
+                built_with = [p for p in inspect.signature(type(owner).__init__).parameters if p != "self"]
+            except (TypeError, ValueError):
+                continue
+            named = [p for p in built_with if p in words and len(p) > 3]
+            built = _only_build(type(owner).__name__) if len(named) == 1 else None
+            if built is None:
+                continue
+            file, node = built
+            name = named[0]
+            index = built_with.index(name)
+            argument = next((k.value for k in node.keywords if k.arg == name), None)
+            if argument is None and index < len(node.args) and not any(isinstance(a, ast.Starred) for a in node.args):
+                argument = node.args[index]
+            site = node_span(frame.file, call)
+            evidence = [tr("seen.mindspore", headline=ev.headline)]
+            reason = ev.eager_message.strip().splitlines()[0][:160]
+            method = below.function if "." in below.function else f"{type(owner).__name__}.{below.function}"
+            if argument is None:
+                message = tr("MSD106.message.default", owner=type(owner).__name__, name=name, method=method,
+                             reason=reason)
+                return [Candidate(self.finding(node_span(file, node), message, evidence=evidence,
+                                               related=fails_at(site, label=tr("label.used_here", method=method)),
+                                               fix=Fix(tr("MSD106.fix.built_without", owner=type(owner).__name__,
+                                                          name=name))), Confidence.LIKELY)]
+            message = tr("MSD106.message.built", owner=type(owner).__name__, name=name,
+                         value=ast.unparse(argument)[:60], method=method, reason=reason)
+            fix = Fix(tr("MSD106.fix", name=name, layer=type(owner).__name__))
+            span = node_span(file, argument)
+            traced = ev.provenance.written(span, argument, Want("any"))
+            if traced is not None and not traced.root.span.covers(span.file, span.line):
+                given = Step(span, tr("label.passed_as", name=name), ast.unparse(argument))
+                traced = replace(traced, hops=(*traced.hops, given))
+                return [self.traced(traced, message, failing=site, failing_label=tr("label.used_here", method=method),
+                                    fix=fix, evidence=evidence, confidence=Confidence.LIKELY)]
+            return [Candidate(self.finding(span, message, evidence=evidence, fix=fix,
+                                           related=fails_at(site, label=tr("label.used_here", method=method))),
+                              Confidence.LIKELY)]
+        return []
+
+
+def _only_build(class_name: str) -> tuple[str, ast.Call] | None:
+    """The one call of the user's files that builds a `class_name` (`EarlyStopping(...)`,
+    `callback.EarlyStopping(...)`), with its file; nothing when there are several or none."""
+    found = []
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        found += [(file, node) for node in ast.walk(tree) if isinstance(node, ast.Call)
+                  and (node.func.id if isinstance(node.func, ast.Name) else
+                       node.func.attr if isinstance(node.func, ast.Attribute) else None) == class_name] \
+            if tree is not None else []
+    return found[0] if len(found) == 1 else None
 
 
 # "must be int, but got 'float'", "must be Iterable type, but got <class 'method'>": the type of

@@ -143,6 +143,9 @@ class BatchShapesDiffer(Rule):
     Reads the column and the two shapes from MindSpore's message (`Cannot batch tensors with
     different shapes in column 0`), finds the `GeneratorDataset` under the iterator, and points at
     the `return` (or `yield`) of its source that gives rows of varying length, naming the column.
+    When that column is a slice whose end moves with the index (`self.series[i + w:i + w + h]`)
+    and the class counts its rows in `__len__`, the count is the place: it lets the last slices
+    run past the end of the data, so they come out shorter.
     For rows of two dtypes (`Cannot batch tensors with different types in column 0`), follows
     that column of the source's `return`, through the helpers it calls, to the path that makes
     the odd dtype (`np.zeros(n)` left at float64 for short clips).
@@ -184,6 +187,17 @@ class BatchShapesDiffer(Rule):
         names = list(getattr(dataset, "column_names", None) or [])
         name = names[column] if column < len(names) else str(column)
         failing = ev.eager_frame()
+        cut = _cut_at_the_end(dataset.source, column)
+        if cut is not None:
+            # `y = self.series[i + w:i + w + h]` with `__len__` giving `len(self.series) - w + 1`:
+            # the last rows run past the end and come out shorter; the length is what to change.
+            length, sliced = cut
+            message = tr("MSD603.message.length", column=name, cls=type(dataset.source).__name__)
+            return [Candidate(self.finding(length, message, fix=Fix(tr("MSD603.fix.length", column=name)),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           related=[Related(sliced, tr("label.slice_cut", column=name)),
+                                                    *fails_at(_line_of(failing), label=tr("label.row_pulled"))],
+                                           label=tr("label.length_counts")), Confidence.LIKELY)]
         # The two shapes MindSpore names depend on which batch its workers stack first: not shown.
         message = tr("MSD603.message", column=name)
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD603.fix", column=name)),
@@ -290,7 +304,9 @@ class MapColumns(Rule):
     the setting it reads. For a count mismatch (`the number of columns returned in 'map'
     operations: 1, the number of 'output_columns': 2`, or the same of a batch's
     `per_batch_map`), points at the `return` of the function given to that `map` or `batch`,
-    with its declared columns as a second place.
+    with its declared columns as a second place. For two datasets zipped together that both have
+    a column of one name (`duplicate column speaker already exists when zipping datasets`), points
+    at the later source (or `rename`) that names it, with the earlier one as a second place.
 
     ## Why is this bad?
     Column names are checked only when the pipeline starts, from the iterator or `model.train`,
@@ -314,11 +330,14 @@ class MapColumns(Rule):
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = str(ev.exception)
         missing, counts = _MISSING_COLUMN.search(text), _OUTPUT_COUNT.search(text)
-        if missing is None and counts is None:
+        duplicate = _DUPLICATE_COLUMN.search(text)
+        if missing is None and counts is None and duplicate is None:
             return []
         failing = ev.eager_frame()
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         related = list(fails_at(_line_of(failing), label=tr("label.row_pulled")))
+        if duplicate is not None:
+            return self._duplicate(ev, duplicate["column"], evidence, related)
         if missing is not None:
             if missing["pad"]:
                 return self._missing(ev, missing["padded"], evidence, related, padding=True)
@@ -353,6 +372,29 @@ class MapColumns(Rule):
         return [Candidate(self.finding(given, message, fix=Fix(tr("MSD605.fix.count", declared=declared)),
                                        evidence=evidence, related=related,
                                        label=tr("label.function_returns", count=returned)), Confidence.LIKELY)]
+
+    def _duplicate(self, ev: Evidence, column: str, evidence: list[str], related: list[Related]) -> list[Candidate]:
+        """`duplicate column dish already exists when zipping datasets`: the sources (or renames)
+        that name the column; the later one gives a second column of that name to the zip."""
+        places = []
+        for file, call in source.user_calls():
+            argument = _keyword(call, "column_names") if pipeline.is_source(call) else \
+                _keyword(call, "output_columns") if _callee(call) == "rename" else None
+            nodes = argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument] if argument else []
+            for node in nodes:
+                value = _literal(node)
+                if value is None and isinstance(node, (ast.Name, ast.Attribute)):
+                    value = ev.provenance.module_value(file, node)
+                if value == column:
+                    places.append((file, node))
+        if len(places) < 2:
+            return []
+        (first_file, first), *_, (file, node) = sorted(places, key=lambda place: (place[0], place[1].lineno))
+        message = tr("MSD605.message.duplicate", column=column)
+        return [Candidate(self.finding(node_span(file, node), message, fix=Fix(tr("MSD605.fix.duplicate", column=column)),
+                                       evidence=evidence, label=tr("label.column_named", column=column),
+                                       related=[Related(node_span(first_file, first), tr("label.column_named", column=column)),
+                                                *related]), Confidence.LIKELY)]
 
     def _missing(self, ev: Evidence, column: str, evidence: list[str], related: list[Related],
                  padding: bool = False) -> list[Candidate]:
@@ -500,6 +542,7 @@ _NO_SAMPLES = re.compile(r"number of samples is 0")
 
 _MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns"
                              r"|Invalid (?P<pad>pad_info), column name: (?P<padded>\S+) does not exist")
+_DUPLICATE_COLUMN = re.compile(r"duplicate column (?P<column>\S+) already exists when zipping")
 _OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations: (?P<returned>\d+), "
                            r"the number of 'output_columns': (?P<declared>\d+)"
                            r"|the number of columns returned in '(?P<batch>per_batch_map)' function should be "
@@ -579,6 +622,51 @@ def _names(node: ast.expr, file: str) -> list[str] | None:
                                                          for t in statement.targets):
                 return _names(statement.value, file)
     return None
+
+
+def _cut_at_the_end(source_object: Any, column: int) -> tuple[Span, Span] | None:
+    """For a dataset class whose `__getitem__(i)` returns, as `column`, a slice whose end moves
+    with `i` (`self.series[i + w:i + w + h]`) and whose `__len__` returns a count: the `return`
+    of `__len__` (which lets `i` run so far that the slice is cut by the end) and the slice."""
+    cls = type(source_object)
+    getitem, length = getattr(cls, "__getitem__", None), getattr(cls, "__len__", None)
+    codes = [getattr(f, "__code__", None) for f in (getitem, length)]
+    if None in codes or not all(source.is_user_file(c.co_filename) for c in codes):  # type: ignore[union-attr]
+        return None
+    nodes = []
+    for code in codes:
+        tree = source.parse_file(code.co_filename)  # type: ignore[union-attr]
+        nodes.append(source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None)  # type: ignore[union-attr]
+    read, count = nodes
+    if read is None or count is None or len(read.args.args) < 2:
+        return None
+    index = read.args.args[1].arg
+    returns = [n for n in ast.walk(read) if isinstance(n, ast.Return) and isinstance(n.value, ast.Tuple)]
+    counts = [n for n in ast.walk(count) if isinstance(n, ast.Return) and n.value is not None]
+    if len(returns) != 1 or len(counts) != 1 or column >= len(returns[0].value.elts):  # type: ignore[union-attr]
+        return None
+    element = returns[0].value.elts[column]  # type: ignore[union-attr]
+    while isinstance(element, ast.Call):  # `window.astype(np.float32)`, `np.asarray(window)`
+        if isinstance(element.func, ast.Attribute) and element.func.attr in ("astype", "copy"):
+            element = element.func.value
+        elif element.args and _callee(element) in ("asarray", "array", "float32", "int32"):
+            element = element.args[0]
+        else:
+            break
+    if isinstance(element, ast.Name):
+        assigned = source.last_assignment(read, element.id, returns[0].lineno)
+        element = assigned.value if isinstance(assigned, ast.Assign) and len(assigned.targets) == 1 else element
+    sliced = element.slice if isinstance(element, ast.Subscript) else None
+    upper = sliced.upper if isinstance(sliced, ast.Slice) else None
+    moving = {index}  # the index, and the names computed from it (`start = i * self.stride`)
+    for statement in (n for n in ast.walk(read) if isinstance(n, ast.Assign) and len(n.targets) == 1):
+        if isinstance(statement.targets[0], ast.Name) and any(
+                isinstance(n, ast.Name) and n.id in moving for n in ast.walk(statement.value)):
+            moving.add(statement.targets[0].id)
+    if upper is None or not any(isinstance(n, ast.Name) and n.id in moving for n in ast.walk(upper)):
+        return None
+    file = codes[0].co_filename  # type: ignore[union-attr]
+    return node_span(codes[1].co_filename, counts[0]), node_span(file, element)  # type: ignore[union-attr]
 
 
 def _source_return(source_object: Any) -> Span | None:

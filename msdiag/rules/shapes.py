@@ -5,7 +5,7 @@ import ast
 import dataclasses
 import inspect
 import re
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, resolve_expression
@@ -310,6 +310,21 @@ class _LayerShapeRule(Rule):
                 return [Candidate(self.finding(built, message, related=fails_at(span, label=tr("label.layer_gets", layer=layer_text)),
                                                fix=Fix(tr("MSD401.fix.pool_stride")), evidence=evidence,
                                                label=tr("label.pool_stride")), Confidence.LIKELY + 0.02)]
+            convs = _conv_left_at_same(ev) if wanted is not None and pooled is None and self.code == "MSD401" else []
+            seen = _layer_input(ev, frame, call, target) if convs and target is not None else seen
+            if convs and seen is not None and wanted > seen[0] and _same_channels_other_maps(ev, wanted, seen[0]):
+                # More features than the layer was built for, and convolutions that keep
+                # MindSpore's default `pad_mode="same"` (PyTorch pads nothing by default).
+                (built, conv_text), *others = convs
+                layer_text = ast.unparse(call.func)
+                message = tr("MSD401.message.conv_same", conv=conv_text, layer=layer_text, got=wanted, wanted=seen[0])
+                related = [Related(other, tr("label.conv_same")) for other, _ in others]
+                layer_built = ev.provenance.created_at(target)
+                if layer_built is not None:  # the other fix: a layer built for the larger maps
+                    related.append(Related(layer_built, tr("label.built_here")))
+                return [Candidate(self.finding(built, message, related=[*related, *fails_at(span, label=tr(
+                    "label.layer_gets", layer=layer_text))], fix=Fix(tr("MSD401.fix.conv_same")), evidence=evidence,
+                    label=tr("label.conv_same")), Confidence.LIKELY + 0.01)]
             part = _sized_for_part(ev, frame, call, target) if target is not None else None
             if part is not None and part[0] == "axis":
                 _, along, parts, built, given, join = part
@@ -359,6 +374,20 @@ class _LayerShapeRule(Rule):
                              name=ast.unparse(argument))
                 return [self.traced(swapped, message, failing=span, failing_label=tr("label.broadcast_fails"),
                                     evidence=evidence, confidence=Confidence.LIKELY)]
+        transposed = _transposed_operand(call, frame) if self.code == "MSD401" and call is not None \
+            and frame is not None else None
+        if transposed is not None:
+            # `ops.matmul(power, self.fb)` with fb (40, 129) for power (.., 129): the matrix holds
+            # the right sizes in the other order, made (or stored) without its transpose.
+            node, shape, size = transposed
+            traced = ev.provenance.expression(frame, node, Want("any"))  # type: ignore[arg-type]
+            if traced is not None and not traced.root.span.covers(span.file, span.line):
+                name = ast.unparse(node)
+                message = tr("MSD401.message.transposed", name=name, shape=_shape_text(shape), size=size,
+                             other=ast.unparse(call.args[0]), line=span.line)  # type: ignore[union-attr]
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                    fix=Fix(tr("MSD401.fix.transposed", name=name)), evidence=evidence,
+                                    confidence=Confidence.LIKELY)]
         described = _argument_descriptions(call, frame)
         if described:
             message = tr("layer_shape.message.unlocated.described", op=ev.op or tr("op.unnamed"), line=span.line,
@@ -416,25 +445,72 @@ _RANK_NEEDED = re.compile(r"\bx shape size must be equal to (?P<needed>\d+), but
 
 
 _POOLS = re.compile(r"(?:Max|Avg)Pool[123]d$")
+_CONVS = re.compile(r"^Conv[123]d$")
 
 
 def _pool_left_at_stride_one(ev: Evidence) -> tuple[Span, str] | None:
     """The one place the model builds a pooling layer with a kernel larger than 1 and no stride:
     MindSpore's pooling layers default to stride 1, so the map barely shrinks."""
+    sites = _layers_left_at_default(ev, _POOLS, lambda cell: max(_pair(getattr(cell, "kernel_size", 1))) > 1
+                                    and max(_pair(getattr(cell, "stride", 1))) == 1,
+                                    lambda made: len(made.args) < 2 and not any(k.arg == "stride" for k in made.keywords))
+    return next(iter(sites.items())) if len(sites) == 1 else None
+
+
+def _conv_left_at_same(ev: Evidence) -> list[tuple[Span, str]]:
+    """The places the model builds a convolution with a kernel larger than 1 and neither `pad_mode`
+    nor `padding`: MindSpore's convolutions default to `pad_mode="same"` (PyTorch's to no padding),
+    so the maps keep their size. In the order the model holds them."""
+    sites = _layers_left_at_default(ev, _CONVS, lambda cell: getattr(cell, "pad_mode", None) == "same"
+                                    and max(_pair(getattr(cell, "kernel_size", 1))) > 1,
+                                    lambda made: len(made.args) < 4 and not any(
+                                        k.arg in ("pad_mode", "padding") for k in made.keywords))
+    return list(sites.items())
+
+
+def _same_channels_other_maps(ev: Evidence, got: int, built: int) -> bool:
+    """Whether `got` and `built` features are both the last convolution's channels times a map
+    size: the channels agree and only the maps are larger than the layer was built for."""
+    root = ev.target.obj
+    convs = [cell for _, cell in root.cells_and_names() if _CONVS.search(type(cell).__name__)] \
+        if hasattr(root, "cells_and_names") else []
+    channels = getattr(convs[-1], "out_channels", None) if convs else None
+    return isinstance(channels, int) and channels > 0 and got % channels == 0 and built % channels == 0
+
+
+def _layers_left_at_default(ev: Evidence, kind: re.Pattern[str], built: Callable[[Any], bool],
+                            written: Callable[[ast.Call], bool]) -> dict[Span, str]:
+    """Where the model's layers of `kind` that `built` accepts were made by a call that `written`
+    accepts (the setting left out), by span, with the call's text."""
     root = ev.target.obj
     sites: dict[Span, str] = {}
     for _, parent in root.cells_and_names() if hasattr(root, "cells_and_names") else []:
         for attribute, cell in msapi.child_cells(parent).items():
-            kernel, stride = getattr(cell, "kernel_size", 1), getattr(cell, "stride", 1)
-            if not _POOLS.search(type(cell).__name__) or max(_pair(kernel)) <= 1 or max(_pair(stride)) != 1:
+            if not kind.search(type(cell).__name__) or not built(cell):
                 continue
             site = ev.provenance.created_at(cell) or ev.provenance.assigned_at(parent, attribute)
             statement = source.statement_at(site.file, site.line) if site is not None else None
             made = next((n for n in ast.walk(statement) if isinstance(n, ast.Call)
-                         and _POOLS.search(_callee_name(n) or "")), None) if statement is not None else None
-            if made is not None and len(made.args) < 2 and not any(k.arg == "stride" for k in made.keywords):
-                sites[node_span(site.file, made)] = ast.unparse(made)  # type: ignore[union-attr]
-    return next(iter(sites.items())) if len(sites) == 1 else None
+                         and kind.search(_callee_name(n) or "")), None) if statement is not None else None
+            if made is not None and written(made):
+                sites.setdefault(node_span(site.file, made), ast.unparse(made))  # type: ignore[union-attr]
+    return sites
+
+
+def _transposed_operand(call: ast.Call, frame: Frame) -> tuple[ast.expr, tuple[int, ...], int] | None:
+    """`matmul(a, b)` whose `b` has `a`'s last size on its last axis instead of its first (and
+    another size there): `b`, its shape and that size."""
+    if len(call.args) != 2 or call.keywords:
+        return None
+    values = [resolve_expression(node, frame.locals) for node in call.args]
+    if type(values[1]).__name__ == "Parameter":
+        return None  # a layer's weight (a tied embedding table): the product should transpose it
+    first, second = (shape_of(value) for value in values)
+    if not first or not second or len(second) < 2:
+        return None
+    if first[-1] != second[-2] and first[-1] == second[-1] and second[-2] != second[-1]:
+        return call.args[1], tuple(second), first[-1]
+    return None
 
 
 def _pair(value: Any) -> tuple[int, ...]:
@@ -471,7 +547,11 @@ class MatMulShapeMismatch(_LayerShapeRule):
     wrong size, usually where the layer was built in `__init__`. When the layer gets more features
     than it was built for and the model builds a pooling layer with a kernel but no stride
     (MindSpore's default stride is 1, PyTorch's is the kernel size), it points at that pooling
-    layer. An operand that a call passed in another order than its function takes its parameters
+    layer; when instead the model builds convolutions with a kernel but neither `pad_mode` nor
+    `padding` (MindSpore's default is `pad_mode="same"`, PyTorch pads nothing), and the features
+    differ only in map size, it points at the first such convolution. A matrix that has the
+    input's size on its last axis instead of its first (a table NumPy gives one row per direction,
+    stored without `.T`) points at where it was made or stored. An operand that a call passed in another order than its function takes its parameters
     points at that call. A layer given a concatenation (`ops.cat((sparse, dense), -1)`) and built
     for the size of one of its parts points at the layer's build, or at the line above it that
     computed that size (`deep_in = num_sparse * emb_dim`); parts joined along another axis
@@ -591,7 +671,9 @@ class BroadcastShapeMismatch(Rule):
     ## What it does
     Finds `+`, `*`, `ops.add`, `ops.mul` and friends whose operands' shapes differ in a dimension where
     neither is 1, and shows both shapes as the eager re-run saw them. An operand with fewer
-    dimensions is followed to where it was made; when a reduction primitive the cell built with
+    dimensions is followed to where it was made; when its sizes, aligned from the last axis, differ
+    too (a (31, 31) mask for (B, H, 32, 32) scores), to where the size it was made with was chosen
+    (a helper's `np.ones((size, size))`, then the argument its caller gave for `size`); when a reduction primitive the cell built with
     `keep_dims=False` (`ops.ReduceMean()`) dropped the axes, to where that primitive was built.
     Operands of one rank, one of them padded on the way by an amount chosen elsewhere (`h =
     ops.pad(x, (self.pad, 0))` before a dilated convolution), are traced to where that amount was
@@ -648,7 +730,24 @@ class BroadcastShapeMismatch(Rule):
             # A mask that lacks dimensions, (B, T) against (B, H, T, T): where it was made. A
             # Parameter with fewer dimensions (a bias) is usually reshaped where it is used.
             low, shape = min(pair, key=lambda side: len(side[1]))
-            traced = ev.provenance.expression(frame, low, Want("rank", rank=len(shape)))
+            high = max(pair, key=lambda side: len(side[1]))[1]
+            # Aligned from the last axis, as broadcasting aligns them: sizes that differ (a (31, 31)
+            # mask against (8, 4, 32, 32) scores) are what is wrong, not the missing leading axes.
+            short = {axis - len(shape): high[axis - len(shape)] for axis, size in enumerate(shape)
+                     if size != high[axis - len(shape)] and 1 not in (size, high[axis - len(shape)])} \
+                if not _fits_with_axes_added(shape, high) else {}
+            if short and len(set(short.values())) == 1:
+                axis, wanted = next(iter(short.items()))
+                made = ev.provenance.expression(frame, low, Want("any"))
+                sized = ev.provenance.made_size(made, axis, wanted) if made is not None else None
+                if sized is not None and not sized.root.span.covers(span.file, span.line):
+                    name = ast.unparse(low)
+                    message = tr("MSD403.message.size", name=name, shape=_shape_text(shape), line=span.line,
+                                 operands=operands)
+                    candidates.append(self.traced(sized, message, failing=span, failing_label=tr(
+                        "label.broadcast_fails"), fix=Fix(tr("MSD403.fix.size", name=name)), evidence=evidence,
+                        confidence=Confidence.LIKELY))
+            traced = ev.provenance.expression(frame, low, Want("rank", rank=len(shape))) if not short else None
             if traced is not None and any(is_watched_input(ev, step.span) for step in (traced.root, *traced.hops)):
                 traced = None  # an input of the watched call: the code that combines it is what to change
             reduced = _reduction_built(ev, frame, traced) if traced is not None else None
@@ -839,6 +938,19 @@ def _sizes_seen(ev: Evidence, frame: Frame) -> set[int]:
                 and function.lineno <= caller_line <= (function.end_lineno or function.lineno):
             seen.update(returned.shape)
     return seen
+
+
+def _fits_with_axes_added(low: tuple[int, ...], high: tuple[int, ...]) -> bool:
+    """Whether axes of 1 put in the right places would make `low` broadcast against `high`: its
+    sizes are, in order, sizes of `high` (or 1). Then the missing axes are what is wrong."""
+    position = 0
+    for size in low:
+        while position < len(high) and size not in (high[position], 1):
+            position += 1
+        if position == len(high):
+            return False
+        position += 1
+    return True
 
 
 def _shape_text(shape: tuple[int, ...]) -> str:

@@ -60,6 +60,12 @@ _FILE_READS = frozenset(
     {"builtins.open", "json.load", "pickle.load", "numpy.load", "numpy.loadtxt", "numpy.fromfile", "io.open"}
 )
 _ENV_CALLS = frozenset({"os.getenv", "os.environ.get", "os.getenvb"})
+# Objects whose state other threads or processes change: a method called on one in graph code is
+# read once, while compiling.
+_HOST_STATE = frozenset({"threading.Event", "threading.Lock", "threading.RLock", "threading.Condition",
+                         "threading.Semaphore", "threading.BoundedSemaphore", "queue.Queue", "queue.SimpleQueue",
+                         "queue.LifoQueue", "queue.PriorityQueue", "multiprocessing.Event", "multiprocessing.Value",
+                         "multiprocessing.Queue"})
 _LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
 # Attributes of a tensor that are known when the graph is compiled.
 _STATIC_ATTRIBUTES = frozenset({"shape", "dtype", "ndim"})
@@ -179,7 +185,9 @@ class HostReadInGraph(StaticRule):
     ## What it does
     Finds `time.time()` and the other clocks, `datetime.now()`, `os.environ` / `os.getenv`, and
     `open()` / `json.load()` / `np.load()` inside graph code (construct, `@ms.jit` functions, hooks
-    and the helpers they call). A helper that only returns such a read (`def read_temperature(path):
+    and the helpers they call), and methods called on objects whose state other code changes that
+    the cell holds (`self.greedy.is_set()` on a `threading.Event`, `self.commands.empty()` on a
+    `queue.Queue`). A helper that only returns such a read (`def read_temperature(path):
     return json.load(open(path))[...]`) is fine outside graph code: the line of graph code that
     calls it is reported, with the read as a second place.
 
@@ -210,11 +218,18 @@ class HostReadInGraph(StaticRule):
 
     def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
         covered: set[int] = set()
+        held = ctx.project.attribute_constructors(ctx.owner) if ctx.owner is not None and ctx.project is not None else {}
         for node in ctx.walk():
             what = None
             if isinstance(node, ast.Call):
                 qualified = ctx.resolve(node.func)
-                if qualified in _CLOCKS:
+                attribute = ctx.self_attribute(node.func.value) if isinstance(node.func, ast.Attribute) else None
+                kinds = sorted(held.get(attribute, set()) & _HOST_STATE) if attribute is not None else []
+                if kinds:
+                    # `self.greedy.is_set()` on a `threading.Event` the cell holds: host state,
+                    # read while compiling.
+                    what = tr("MSD702.what.host_object", call=ast.unparse(node), kind=short(kinds[0]))
+                elif qualified in _CLOCKS:
                     what = tr("MSD702.what.clock", call=short(qualified))
                 elif qualified in _ENV_CALLS:
                     what = tr("MSD702.what.environment", call=short(qualified))
@@ -689,7 +704,8 @@ class ConstantChangedAfterCompile(StaticRule):
     When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
     booleans, tuples of them, small NumPy arrays, short lists of numbers or of tensors, whose items
     are compared one by one) that its graph code reads from `self`, from module
-    globals, from a config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a
+    globals, from the variables of an enclosing function (`alpha` of the `main` whose `forward` is
+    given to `value_and_grad`), from a config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a
     dataclass or a SimpleNamespace), from a class of the user's (`Router.noise_scale`, or
     `self.noise_scale` when only the class holds it) or from a dict with a constant key
     (`self.hparams["w"]`). Graph
@@ -701,6 +717,9 @@ class ConstantChangedAfterCompile(StaticRule):
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
     MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
     replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
+    A once-only step keyed on a Python flag that the graph code sets itself (`if not
+    self.initialized:` whose branch sets `self.initialized = True`) is reported at the test, also
+    by `msdiag check`: the flag is written back, but the test was decided when compiling.
 
     ## Why is this bad?
     Graph mode folds such values into the compiled graph as constants. Changing
@@ -725,6 +744,30 @@ class ConstantChangedAfterCompile(StaticRule):
     code = "MSD708"
     name = "constant-changed-after-compile"
 
+    def on_function(self, ctx: FunctionContext) -> Iterable[Finding]:
+        """`if not self.initialized:` whose branch sets `self.initialized = True`: a once-only
+        step keyed on a Python flag. The graph writes the flag back, but the test was decided when
+        compiling, so the branch runs on every call."""
+        if ctx.owner is None:
+            return
+        for node in ctx.walk():
+            if not isinstance(node, ast.If) or any(isinstance(op, (ast.Is, ast.IsNot)) for n in ast.walk(node.test)
+                                                   if isinstance(n, ast.Compare) for op in n.ops):
+                continue  # `if self.flag is False:` is decided when it runs (measured on 2.10)
+            tested = {a for n in ast.walk(node.test) if (a := ctx.self_attribute(n)) is not None}
+            for inner in ast.walk(node):
+                if inner is node or not isinstance(inner, ast.Assign) or not isinstance(inner.value, ast.Constant):
+                    continue
+                attribute = next((a for t in inner.targets if (a := ctx.self_attribute(t)) in tested), None)
+                if attribute is not None:
+                    label = f"{ctx.self_name()}.{attribute}"
+                    yield self.finding(ctx.span(node.test), tr("MSD708.message.flag", label=label,
+                                                               value=ast.unparse(inner.value), line=inner.lineno,
+                                                               where=where(ctx)),
+                                       fix=Fix(tr("MSD708.fix.flag", label=label)),
+                                       related=(Related(ctx.span(inner), tr("label.flag_set")), *related(ctx)))
+                    break
+
     def on_compiled(self, call: CompiledCall) -> Iterable[Finding]:
         if call.first:
             call.memo["values"] = _frozen_reads(call.graph_code)
@@ -732,7 +775,7 @@ class ConstantChangedAfterCompile(StaticRule):
             call.memo["phase"] = getattr(call.obj, "phase", None)
             return
         for holder, key, value, label, where in call.memo.get("values", ()):
-            namespace = _namespace(holder)
+            namespace = _namespace(holder, key)
             if namespace is None or label in call.memo["reported"]:
                 continue
             if key == "training" and getattr(call.obj, "phase", None) != call.memo.get("phase"):
@@ -870,7 +913,7 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
             if place is None:
                 continue
             holder, key, label = place
-            namespace = _namespace(holder)
+            namespace = _namespace(holder, key)
             value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
             if _is_constant(value) or _small_array(value) or _plain_tensor(value) or _small_list(value):
                 kept = value.copy() if _small_array(value) or _small_list(value) else value
@@ -909,6 +952,13 @@ def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[
     """Where a read of graph code keeps its value: (holder, key, label), or None."""
     import weakref
 
+    if isinstance(node, ast.Name) and node.id not in local:
+        # A variable of the enclosing function (`alpha` of `main` read by the `forward` given to
+        # `value_and_grad`), which that function may rebind later: read through its cell.
+        closure = getattr(code.function, "__closure__", None) or ()
+        cells = dict(zip(getattr(getattr(code.function, "__code__", None), "co_freevars", ()), closure))
+        if node.id in cells:
+            return _Closure(cells[node.id]), node.id, node.id
     if isinstance(node, ast.Name):
         return (code.namespace, node.id, node.id) if node.id not in local and node.id in code.namespace else None
     if isinstance(node, ast.Attribute):
@@ -948,9 +998,24 @@ def _class_place(cls: type | None, attribute: str) -> tuple[Any, Any, str] | Non
     return weakref.ref(cls), attribute, f"{cls.__name__}.{attribute}"
 
 
-def _namespace(holder: Any) -> Mapping[Any, Any] | None:
+class _Closure:
+    """A variable of an enclosing function, as graph code that closes over it sees it."""
+
+    def __init__(self, cell: Any) -> None:
+        self.cell = cell
+
+    def namespace(self, key: str) -> Mapping[Any, Any]:
+        try:
+            return {key: self.cell.cell_contents}
+        except ValueError:  # deleted
+            return {}
+
+
+def _namespace(holder: Any, key: Any = None) -> Mapping[Any, Any] | None:
     if isinstance(holder, dict):
         return holder
+    if isinstance(holder, _Closure):
+        return holder.namespace(key)
     target = holder()
     return vars(target) if target is not None else None
 
