@@ -23,6 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+from wording import as_python_311_words_it  # noqa: E402
 DATA = ROOT / "tests" / "data" / "errors"
 REPRODUCTIONS = ROOT / "reproductions"
 STORED_ROOT = "/work/main"
@@ -59,9 +60,10 @@ def stored_form(text: str) -> str:
 
 
 def comparable(text: str) -> str:
-    """The stored form with graph ids and addresses masked, trailing blanks dropped, and the type
-    lists of "The valid calling should be: "input=<Tensor>, shape=<list of int, Tensor, ...>""
+    """The stored form with graph ids and addresses masked, trailing blanks dropped, Python 3.12's
+    wording of an abstract class's error as 3.11 words it, and the type lists of "The valid calling should be: "input=<Tensor>, shape=<list of int, Tensor, ...>""
     sorted (MindSpore prints them in the order of a set, which varies between runs)."""
+    text = as_python_311_words_it(text)
     lines = _VOLATILE.sub("<n>", stored_form(text)).strip().splitlines()
     return "\n".join(_TYPE_LIST.sub(lambda m: "<" + ", ".join(sorted(m.group(1).split(", "))) + ">", line.rstrip())
                      if "valid calling" in line else line.rstrip() for line in lines)

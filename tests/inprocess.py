@@ -24,6 +24,7 @@ from msdiag import cli
 from msdiag.engine import diagnose, session, watchdog
 from msdiag.report.json import report_to_dict
 from msdiag.report.text import finding_lines
+from wording import as_python_311_words_it
 
 ROOT = Path(__file__).resolve().parent.parent
 _ADDRESS = re.compile(r"0x[0-9a-f]+|::\d+>|(?<=_)\d+(?=:)")
@@ -130,7 +131,7 @@ def snapshot_text(run: Run) -> str:
                      + (f" label={item['label']!r}" if item["label"] else ""))
         lines += [f"  related {_place(r)} {r['message']!r}" for r in item["related"]]
     parts.append("# report\n" + "\n".join(lines))
-    return _relative("\n\n".join(parts)) + "\n"
+    return _relative(as_python_311_words_it("\n\n".join(parts))) + "\n"
 
 
 def check_snapshot(path: Path, text: str, update: bool) -> None:

@@ -137,7 +137,7 @@ def handle_failure(
 # call: diagnosed only when it went through MindSpore's code or failed to bind a call's
 # arguments, and only when a rule explains it (no fallback finding for everyday errors).
 _BINDING = ("multiple values for", "unexpected keyword argument", "required positional argument",
-            "positional argument")
+            "positional argument", "Can't instantiate abstract class")
 
 
 def diagnose_uncaught(error: BaseException) -> None:
@@ -195,7 +195,8 @@ def _calls_mindspore(frame: Frame) -> bool:
         return False
     if str(getattr(callee, "__module__", "") or "").split(".")[0] == "mindspore":
         return True
-    return isinstance(callee, type) and any(base.__name__ == "Cell" for base in callee.__mro__)
+    # a class of the user's built on one of MindSpore's (a Cell, a Metric, a Callback)
+    return isinstance(callee, type) and any(str(base.__module__).split(".")[0] == "mindspore" for base in callee.__mro__)
 
 
 def _note_only(error: BaseException, target: CallTarget, reason: str, recorded: bool = False) -> None:

@@ -979,15 +979,27 @@ class Tracer:
             return Trace(attribute, Step(scope.span(call), tr("label.size_chosen"), scope.text(call)), (), Want("any"))
         return self._size(scope, dims[axis], [built], 0, wanted)
 
-    def made_size(self, trace: Trace, axis: int, wanted: int | None = None) -> Trace | None:
+    def made_size(self, trace: Trace, axis: int, wanted: int | None = None, follow: bool = True) -> Trace | None:
         span = trace.root.span
         scope = self._span_scope(span)
         statement = source.statement_at(span.file, span.line)
         value = getattr(statement, "value", None)
-        dims = self._shape_of_creation(scope, value, 0) if scope is not None and isinstance(value, ast.expr) else None
+        values = value.elts if isinstance(value, ast.Tuple) else [value]  # `return ops.zeros(s), ops.zeros(s)`
+        dims = next((d for v in values if scope is not None and isinstance(v, ast.expr)
+                     for d in [self._shape_of_creation(scope, v, 0)] if d is not None), None)
         if scope is None or dims is None or not -len(dims) <= axis < len(dims):
             return None
         made = Step(trace.root.span, tr("label.made_here"), trace.root.text)
+        if not follow:
+            # The shape as written: the statement that holds the size expressions.
+            shaped = next((s for s in ast.walk(scope.node) if isinstance(s, ast.stmt) and not isinstance(
+                s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Module)) and any(
+                n is dims[axis] for n in ast.walk(s))), None) if scope.node is not None else None
+            if shaped is None or shaped.lineno == span.line:
+                return None
+            kept = () if any(h.span.covers(span.file, span.line) for h in trace.hops) else (made,)
+            return replace(trace, root=Step(scope.span(shaped), tr("label.shape_chosen"), scope.text(shaped)),
+                           hops=(*kept, *trace.hops))
         found = self._size(scope.at(span.line), dims[axis], [made, *trace.hops], 0, wanted)
         return replace(found, name=trace.name) if found is not None and found.root.span != span else None
 
@@ -1042,6 +1054,13 @@ class Tracer:
             shaped = next((a for a in node.args if isinstance(a, (ast.Tuple, ast.List))), None)
             if shaped is not None:
                 return list(shaped.elts)
+            if callee in ("zeros", "ones", "full", "empty") and node.args and isinstance(node.args[0], ast.Name) \
+                    and scope.function is not None:
+                # `ops.zeros(shape, ...)` with `shape = (n, b, h)` above
+                statement = _last_assignment(scope.function, node.args[0].id, scope.line)
+                value = _assigned_value(statement, node.args[0].id)[0] if statement is not None else None
+                if isinstance(value, (ast.Tuple, ast.List)):
+                    return list(value.elts)
             if callee in ("randn", "rand") and node.args \
                     and not any(isinstance(a, ast.Starred) for a in node.args):
                 return list(node.args)  # `np.random.randn(n, d)`
@@ -3379,7 +3398,15 @@ class Tracer:
         if site is None:
             return None
         call = self._call_in(site)
-        scope = self._frame_scope(0)
+        # The frame of the watched call's line (`main`, not the module that called `main()`)
+        at_site = next((i for i, known in enumerate(self.frames) if known is site
+                        or (known.file, known.line) == (site.file, site.line)), 0)
+        scope = self._frame_scope(at_site)
+        if scope is None and call is not None:
+            # Failed inside MindSpore's own cells only (a loss under `model.train`): no frame of
+            # the user's in the re-run; the watched call's function, read from the source.
+            scope = self._span_scope(Span(site.file, site.line, site.line, 0, None))
+            scope = replace(scope, values=site.locals) if scope is not None else None
         if call is None or scope is None:
             return None
         trained = _trained_dataset(call, {**site.globals, **site.locals})

@@ -45,6 +45,19 @@ MindSpore 只会调用 `construct`。缺少它时，基类的 `Cell.construct` �
 
 ## 改为
 """, "729f8b5d"),
+    "MSD107": ("""\
+MindSpore 抽象类的子类没有定义它必须定义的方法。
+
+## 功能
+读取 Python 的 "Can't instantiate abstract class BalancedAccuracy with abstract method eval"，对象是派生自 MindSpore 抽象基类的用户类（`nn.Metric` 需要 `clear`、`update` 和 `eval`），并指向以别的名字写出的那个方法：PyTorch 库所用的名字（torchmetrics 的 `compute` 和 `reset`，Keras 的 `update_state` 和 `result`），或者该类新增的、任何基类都没有的唯一方法；否则指向该类。
+
+## 为什么有问题
+MindSpore 按自己的名字调用这些方法。该类甚至无法构建，而回溯显示的是构建它的那一行，常常在离该类很远的辅助函数中。
+
+## 示例
+
+## 改为
+""", "485869ac"),
     "MSD201": ("""\
 MindSpore 图编译器不支持的 Python 语法。
 
@@ -322,7 +335,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 图代码中对时钟、环境变量和文件的读取只在编译时执行一次。
 
 ## 功能
-查找图代码（`construct`、`@ms.jit` 函数、钩子以及它们调用的辅助函数）中的 `time.time()` 等时钟调用、`datetime.now()`、`os.environ` / `os.getenv`，以及 `open()` / `json.load()` / `np.load()`，还有在 Cell 持有的、其状态由其他代码改变的对象上调用的方法（`threading.Event` 的 `self.greedy.is_set()`、`queue.Queue` 的 `self.commands.empty()`）。只返回这种读取结果的辅助函数（`def read_temperature(path): return json.load(open(path))[...]`）在图代码之外没有问题：报告的是图代码中调用它的那一行，读取处作为第二个位置。
+查找图代码（`construct`、`@ms.jit` 函数、钩子以及它们调用的辅助函数）中的 `time.time()` 等时钟调用、`datetime.now()`、`os.environ` / `os.getenv`，以及 `open()` / `json.load()` / `np.load()` 和对文件系统的查询（`os.path.exists`、`os.listdir`、`glob.glob`），还有在 Cell 持有的、其状态由其他代码改变的对象上调用的方法（`threading.Event` 的 `self.greedy.is_set()`、`queue.Queue` 的 `self.commands.empty()`）。只返回这种读取结果的辅助函数（`def read_temperature(path): return json.load(open(path))[...]`）在图代码之外没有问题：报告的是图代码中调用它的那一行，读取处作为第二个位置。
 
 ## 为什么有问题
 在静态图模式下，MindSpore 在编译时对这些主机侧调用求值，并把结果固化进图中。时间戳永远不变；从环境变量或文件读出的缩放系数始终保持第一次调用时的值，即使之后变量或文件发生了变化。
@@ -330,7 +343,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "874d5f72"),
+""", "98055cd0"),
     "MSD703": ("""\
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
 
@@ -531,7 +544,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -539,7 +552,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "dfef6ca2"),
+""", "c9963c25"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -596,7 +609,7 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 调用传入的位置参数多于 Cell 或函数接受的数量。
 
 ## 功能
-查找传给 Cell 的 `construct` 或函数的位置参数多于其形参的调用。当参数从序列解包而来（`step(*batch)`）时，指向生成该序列的那一行：通常是数据辅助函数多加了一个值的 `return`。当参数由 MindSpore 自带的封装 Cell 转交时，指向构建该封装的那一行：围绕骨干网络而不是损失 Cell 构建的 `TrainOneStepCell`，或围绕多输入模型构建的 `WithLossCell`（它只接受一个输入和标签）。
+查找传给 Cell 的 `construct` 或函数的位置参数多于其形参的调用。当参数从序列解包而来（`step(*batch)`）时，指向生成该序列的那一行：通常是数据辅助函数多加了一个值的 `return`。当参数由 MindSpore 自带的封装 Cell 转交时，指向构建该封装的那一行：围绕骨干网络而不是损失 Cell 构建的 `TrainOneStepCell`，或围绕多输入模型构建的 `WithLossCell`（它只接受一个输入和标签）。当 MindSpore 的对象调用交给它的用户函数时（以 PyTorch 风格的 `warmup(step)` 构建的 `LearningRateScheduler`），指向交出该函数的地方。
 
 ## 为什么有问题
 静态图模式报告“the parameters number of the function is N, but the number of provided arguments is M”，用的是图的参数，而且常常发生在 `TrainOneStepCell` 这样的封装 Cell 内部；而这些值是在构建 batch 的地方数出来的。
@@ -604,7 +617,7 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 ## 示例
 
 ## 改为
-""", "14afd819"),
+""", "ce654a82"),
     "MSD414": ("""\
 输入被下采样的次数超过了其尺寸所允许的。
 
@@ -986,7 +999,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 
 ## 功能
-读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。
+读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。保存在 Cell 上并交给算子的 Python 数（`ops.exp(self.logit_scale)`，其中 `self.logit_scale = math.log(...)`）会追踪到设置该属性的地方。原样传给编译函数的循环计数（`for epoch in range(n)`）指向那次调用。
 
 ## 为什么有问题
 图算子接受一个张量列表；其中的 Python 数是另一种类型的常量，算子会拒绝整个列表。消息只给出算子，不给出元素，而这个数常常来自模型调用的辅助函数的某个分支。
@@ -994,7 +1007,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "4a87c9f2"),
+""", "cdb3e76c"),
     "MSD415": ("""\
 检查点中某个参数的形状与要加载进去的模型中的不同。
 

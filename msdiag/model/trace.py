@@ -218,11 +218,12 @@ class Provenance(Protocol):
         built with it), and into a helper that computed it when `wanted` (the size it should
         have been) is known; else the call itself."""
 
-    def made_size(self, trace: Trace, axis: int, wanted: int | None = None) -> Trace | None:
+    def made_size(self, trace: Trace, axis: int, wanted: int | None = None, follow: bool = True) -> Trace | None:
         """For a trace that ends where a tensor was made (`np.ones((size, size))`, perhaps in a
         helper that returned it): where the size of its axis `axis` was chosen, followed like a
         layer's size (the helper's parameter to its caller's argument, constructor parameters,
-        config values); the trace's own steps are kept as hops."""
+        config values); the trace's own steps are kept as hops. Without `follow`, the statement
+        that writes the shape (`shape = (num_layers, batch, hidden)`), when it is not the creation's."""
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:
         """A config value (module constant, dict entry, dataclass field) named in `file`: its definition."""
@@ -287,7 +288,7 @@ class NoProvenance:
                        wanted: int | None = None) -> Trace | None:
         return None
 
-    def made_size(self, trace: Trace, axis: int, wanted: int | None = None) -> Trace | None:
+    def made_size(self, trace: Trace, axis: int, wanted: int | None = None, follow: bool = True) -> Trace | None:
         return None
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:

@@ -7,6 +7,7 @@ import functools
 import inspect
 import os
 import re
+import sys
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
@@ -494,6 +495,100 @@ def _misnamed_construct(class_node: ast.ClassDef) -> ast.FunctionDef | None:
     return next((m for m in methods if close and m.name == close[0]), None)
 
 
+class AbstractMethodMissing(Rule):
+    """A subclass of one of MindSpore's abstract classes does not define a method it must.
+
+    ## What it does
+    Reads Python's "Can't instantiate abstract class BalancedAccuracy with abstract method eval"
+    for a class of the user's that derives from one of MindSpore's abstract bases (`nn.Metric`
+    needs `clear`, `update` and `eval`), and points at the method written under another name:
+    the name a PyTorch library uses (torchmetrics' `compute` and `reset`, Keras'
+    `update_state` and `result`), or the one method the class adds that no base has; else at the
+    class.
+
+    ## Why is this bad?
+    MindSpore calls the methods by its own names. The class cannot even be built, and the
+    traceback shows the line that builds it, often in a helper far from the class.
+
+    ## Example
+    ```python
+    class BalancedAccuracy(nn.Metric):
+        def compute(self):          # torchmetrics' name
+            ...
+    ```
+
+    ## Use instead
+    ```python
+    class BalancedAccuracy(nn.Metric):
+        def eval(self):
+            ...
+    ```
+    """
+
+    code = "MSD107"
+    name = "abstract-method-missing"
+    fix = "sometimes"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = _ABSTRACT.search(ev.headline) or _ABSTRACT.search(ev.eager_message)
+        if match is None:
+            return []
+        missing = re.findall(r"\w+", match["methods"])
+        classes = [(file, node) for file in source.user_files() for tree in [source.parse_file(file)] if tree is not None
+                   for node in source.nodes_of(tree, ast.ClassDef) if node.name == match["cls"]]
+        if len(classes) != 1:
+            return []
+        file, class_node = classes[0]
+        cls = _class_named(ev, match["cls"])
+        if cls is None or not any(base.__module__.startswith("mindspore") for base in cls.__mro__[1:]):
+            return []
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        written = [m for m in class_node.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        inherited = {name for base in cls.__mro__[1:] for name in vars(base)}
+        extra = [m for m in written if not m.name.startswith("_") and m.name not in inherited]
+        for name in missing:
+            method = next((m for m in written if m.name in _OTHER_NAMES.get(name, ())), None)
+            if method is None and len(missing) == 1 and len(extra) == 1:
+                method = extra[0]
+            if method is not None:
+                start = method.col_offset + len("async def " if isinstance(method, ast.AsyncFunctionDef) else "def ")
+                span = Span(file, method.lineno, method.lineno, start, start + len(method.name))
+                edit = Edit(file, method.lineno, start, method.lineno, start + len(method.name), name)
+                message = tr("MSD107.message.misnamed", cls=class_node.name, method=method.name, needed=name)
+                return [Candidate(self.finding(span, message, evidence=evidence,
+                                               fix=Fix(tr("MSD107.fix.rename", method=method.name, needed=name),
+                                                       "unsafe", (edit,))), Confidence.ROOT)]
+        span = Span(file, class_node.lineno, class_node.lineno, class_node.col_offset, None)
+        message = tr("MSD107.message.missing", cls=class_node.name, needed=", ".join(f"`{m}`" for m in missing))
+        return [Candidate(self.finding(span, message, evidence=evidence,
+                                       fix=Fix(tr("MSD107.fix.add", needed=", ".join(f"`{m}`" for m in missing)))),
+                          Confidence.LIKELY)]
+
+
+# Python 3.10/3.11: "Can't instantiate abstract class X with abstract method(s) a, b";
+# 3.12: "... without an implementation for abstract method(s) 'a', 'b'".
+_ABSTRACT = re.compile(r"Can't instantiate abstract class (?P<cls>\w+) (?:with|without an implementation for) "
+                       r"abstract methods? (?P<methods>['\w, ]+)")
+# The names other libraries give the methods MindSpore's abstract bases require.
+_OTHER_NAMES = {"eval": ("compute", "result", "evaluate"), "clear": ("reset", "reset_states", "reset_state"),
+                "update": ("update_state", "forward", "__call__"), "construct": ("forward", "call")}
+
+
+def _class_named(ev: Evidence, name: str) -> type | None:
+    """The user's class of that name, from the modules msdiag can see (the failing frames' globals
+    first: the class is usually named where it is built)."""
+    frames = ev.eager.frames if ev.eager is not None else []
+    for frame in reversed(frames):
+        found = frame.globals.get(name) or frame.locals.get(name)
+        if isinstance(found, type):
+            return found
+    for module in list(sys.modules.values()):
+        found = getattr(module, name, None)
+        if isinstance(found, type) and source.is_user_file(getattr(module, "__file__", "") or ""):
+            return found
+    return None
+
+
 class MissingArgument(Rule):
     """A call leaves a required parameter without a value.
 
@@ -604,7 +699,9 @@ class TooManyArguments(Rule):
     the line that made the sequence: usually a data helper's `return` that added a value. When
     MindSpore's own wrapper passed them on, it points at the line that built the wrapper: a
     `TrainOneStepCell` built around the backbone instead of the loss cell, or a `WithLossCell`
-    (which takes one input and the label) around a model with several inputs.
+    (which takes one input and the label) around a model with several inputs. When an object of
+    MindSpore's calls a function of the user's that it was given (a `LearningRateScheduler` built
+    around a PyTorch-style `warmup(step)`), it points at where the function was handed over.
 
     ## Why is this bad?
     Graph mode reports that "the parameters number of the function is N, but the number of
@@ -646,6 +743,17 @@ class TooManyArguments(Rule):
         unpacked = [a.value for a in call.node.args if isinstance(a, ast.Starred)]
         traced = ev.provenance.sequence(call.frame, unpacked[0]) if len(unpacked) == 1 and call.frame is not None else None
         if traced is None or traced.root.span.covers(call.file, call.node.lineno):
+            handed = _function_handed_over(ev, callee)
+            if handed is not None:
+                # `LearningRateScheduler(step_decay)` built in a helper: MindSpore's object calls the
+                # function in its own way, so the function given to it (or its signature) is wrong.
+                span, owner, method = handed
+                message = tr("MSD105.message.handed", owner=owner, callee=callee, method=method,
+                             given=int(match["given"]), takes=int(match["takes"]))
+                return [Candidate(self.finding(span, message, fix=Fix(tr("MSD105.fix.handed", callee=callee, owner=owner)),
+                                               evidence=evidence, label=tr("label.handed_to", owner=owner),
+                                               related=fails_at(call.span, label=tr("label.called_from_here", method=method))),
+                                  Confidence.LIKELY), at_call]
             wrapped = _forwarding_wrapper(ev, passed_through=True)
             if wrapped is not None:
                 # MindSpore's own wrapper passed the arguments on: the cell it was built around (or the
@@ -662,6 +770,32 @@ class TooManyArguments(Rule):
         return [self.traced(traced, message, failing=call.span, failing_label=tr("label.unpacked_here", callee=callee),
                             fix=Fix(tr("MSD105.fix.unpacked", callee=callee)), evidence=evidence,
                             confidence=Confidence.ROOT), at_call]
+
+
+def _function_handed_over(ev: Evidence, callee: str) -> tuple[Span, str, str] | None:
+    """A function of the user's that MindSpore's code called with more arguments than it takes,
+    held by an object of MindSpore's (a callback's `learning_rate_function`): the argument that
+    gave it to that object's one build, the object's class and the method that called it."""
+    frames = ev.eager.frames if ev.eager is not None else []
+    for frame in reversed(frames):
+        owner = frame.locals.get("self")
+        if owner is None or not msapi.is_mindspore_file(frame.file) or not type(owner).__module__.startswith("mindspore"):
+            continue
+        held = [name for name, value in vars(owner).items() if getattr(value, "__name__", None) == callee
+                and callable(value)] if hasattr(owner, "__dict__") else []
+        if not held:
+            continue
+        built = _only_build(type(owner).__name__)
+        if built is None:
+            return None
+        file, node = built
+        given = [a for a in [*node.args, *(k.value for k in node.keywords)]
+                 if isinstance(a, (ast.Name, ast.Attribute)) and (getattr(a, "id", None) or getattr(a, "attr", None)) == callee]
+        if len(given) != 1:
+            return None
+        method = frame.function if "." in frame.function else f"{type(owner).__name__}.{frame.function}"
+        return node_span(file, given[0]), type(owner).__name__, method
+    return None
 
 
 def _wrapper_finding(rule: Rule, span: Span, wrapper: str, call: Span, call_label: str, message: str,
@@ -735,6 +869,11 @@ class LayerArgumentRejected(Rule):
     methods, with a message naming one of its constructor's parameters (a callback built in a
     helper, "ReduceLROnPlateau only supports scalar monitor now" inside `model.fit`), is followed
     to the argument its one build gave for that parameter, and on to where that was chosen.
+    Parameter groups with a key MindSpore's optimizers do not take (PyTorch's `"betas"`,
+    `"momentum"`) point at that dict entry, also in the helper that built the groups. In graph
+    code, an op that rejects a string setting the message names (`ops.interpolate(...,
+    mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
+    argument to the config entry that chose it.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -758,6 +897,8 @@ class LayerArgumentRejected(Rule):
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         frame = ev.eager_frame()
+        if ev.phase != "build" and frame is not None:
+            return self._setting_rejected_in_graph(ev, frame)
         if ev.phase != "build" or frame is None or ev.eager is None:
             return []
         frames = ev.eager.frames
@@ -774,6 +915,11 @@ class LayerArgumentRejected(Rule):
             return []
         parameters = [p.name for p in signature.parameters.values() if p.name != "self"
                       and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
+        unknown = _UNKNOWN_KEYS.search(ev.eager_message)
+        if unknown is not None and call.args:
+            keyed = self._unknown_key(ev, frame, call, layer, set(re.findall(r"'(\w+)'", unknown["keys"])))
+            if keyed:
+                return keyed
         found = _rejected_argument(call, frame, parameters, ev.eager_message)
         if found is None:
             return self._built_without(ev, frame, call, layer) or self._built_elsewhere(ev, frame, call, deeper)
@@ -840,6 +986,61 @@ class LayerArgumentRejected(Rule):
                             evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
 
 
+    def _setting_rejected_in_graph(self, ev: Evidence, frame: Frame) -> list[Candidate]:
+        """`ops.interpolate(x, ..., mode=config.UPSAMPLE_MODE)` in graph code and "bilinear only
+        support '[4]'D": the one string argument whose value the message names, followed to
+        where it was chosen (a config value, a constructor argument)."""
+        call = call_at(frame_span(frame))
+        if call is None:
+            return []
+        text = f"{ev.headline}\n{ev.eager_message}"
+        words = set(re.findall(r"[A-Za-z_]\w*", text))
+        named = []
+        for keyword, node in [*((None, a) for a in call.args), *((k.arg, k.value) for k in call.keywords if k.arg)]:
+            if isinstance(node, ast.Constant):
+                continue  # written on the failing line itself: that line is the place
+            value = resolve_expression(node, {**frame.globals, **frame.locals})
+            if isinstance(value, str) and len(value) > 2 and value in words:
+                named.append((keyword, node, value))
+        if len(named) != 1:
+            return []
+        keyword, node, value = named[0]
+        site = node_span(frame.file, call)
+        traced = ev.provenance.expression(frame, node, Want("any"))
+        if traced is None or traced.root.span.covers(site.file, site.line):
+            return []
+        callee = ast.unparse(call.func)
+        name = keyword or ast.unparse(node)
+        message = tr("MSD106.message", layer=callee, name=name, value=repr(value),
+                     reason=(ev.eager_message or ev.headline).strip().splitlines()[0][:160])
+        return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
+                            fix=Fix(tr("MSD106.fix", name=name, layer=callee)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+
+    def _unknown_key(self, ev: Evidence, frame: Frame, call: ast.Call, layer: Any, keys: set[str]) -> list[Candidate]:
+        """"the key in group params must be one of [...], but got ['betas']": the dict entry with
+        that key, in the list of groups the call was given (also where a helper built it)."""
+        argument = call.args[0]
+        traced = ev.provenance.expression(frame, argument, Want("any"))
+        places = [step.span for step in ((traced.root, *traced.hops) if traced is not None else ())]
+        places.append(node_span(frame.file, argument))
+        for place in places:
+            statement = source.statement_at(place.file, place.line)
+            entries = [key for node in ast.walk(statement) if isinstance(node, ast.Dict) for key in node.keys
+                       if isinstance(key, ast.Constant) and key.value in keys] if statement is not None else []
+            if len(entries) == 1:
+                label = layer.__qualname__ if inspect.isclass(layer) else getattr(layer, "__qualname__", str(layer))
+                key = entries[0].value
+                message = tr("MSD106.message.key", layer=label, key=key,
+                             reason=ev.eager_message.strip().strip('"').splitlines()[0][:160])
+                return [Candidate(self.finding(node_span(place.file, entries[0]), message,
+                                               fix=Fix(tr("MSD106.fix.key", key=key, layer=label)),
+                                               evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                               related=fails_at(node_span(frame.file, call),
+                                                                label=tr("label.layer_rejects", name=key))),
+                                  Confidence.ROOT)]
+        return []
+
     def _built_elsewhere(self, ev: Evidence, frame: Frame, call: ast.Call, deeper: list[Frame]) -> list[Candidate]:
         """`model.fit(..., callbacks=build_callbacks())` and "EarlyStopping only supports scalar
         monitor now": an object of MindSpore's the user built elsewhere raised from one of its
@@ -890,6 +1091,10 @@ class LayerArgumentRejected(Rule):
                                            related=fails_at(site, label=tr("label.used_here", method=method))),
                               Confidence.LIKELY)]
         return []
+
+
+# An optimizer's parameter groups with a key it does not know (PyTorch's "betas", "momentum").
+_UNKNOWN_KEYS = re.compile(r"key in group params must be one of in \[[^\]]*\], but got (?P<keys>\[[^\]]*\])")
 
 
 def _only_build(class_name: str) -> tuple[str, ast.Call] | None:

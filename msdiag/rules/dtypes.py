@@ -695,7 +695,10 @@ class PythonNumberAmongTensors(Rule):
     Python number, and follows it to where it was made: a helper's `return 0.0`, a literal, an
     accumulator started as `0`. A Python number given where an op needs a tensor (`Failed
     calling Reshape with "input=Int64"`, a start token `token = self.bos_id` bound before a
-    decoding loop) is followed to the line of graph code that bound it.
+    decoding loop) is followed to the line of graph code that bound it; a Python number kept on
+    the cell and given to an op (`ops.exp(self.logit_scale)` with `self.logit_scale =
+    math.log(...)`), to where the attribute was set. A loop counter (`for epoch in range(n)`)
+    passed as it is to a compiled function points at that call.
 
     ## Why is this bad?
     A graph op takes one list of tensors; a Python number among them is a constant of another
@@ -760,6 +763,21 @@ class PythonNumberAmongTensors(Rule):
         the local's binding in graph code, where it should have become a tensor."""
         statement = source.statement_at(failing.file, failing.line)
         used = sorted({n.id for n in ast.walk(statement) if isinstance(n, ast.Name)}) if statement is not None else []
+        # `ops.exp(self.logit_scale)` with a float kept on the cell: the attribute, where it was set.
+        held = [a for n in ast.walk(statement) if isinstance(n, ast.Call) for a in n.args
+                if isinstance(a, ast.Attribute)] if statement is not None else []
+        for node in held:
+            value = resolve_expression(node, frame.locals)
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                continue
+            traced = ev.provenance.expression(frame, node, Want("python"))
+            if traced is None or traced.root.span.covers(failing.file, failing.line):
+                continue
+            name = ast.unparse(node)
+            message = tr("MSD508.message.given", name=name, value=repr(value), line=failing.line)
+            return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
+                                fix=Fix(tr("MSD508.fix.attribute", name=name)),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
         for name in used:
             value = frame.locals.get(name)
             if not isinstance(value, (int, float)) or isinstance(value, bool):
@@ -767,6 +785,20 @@ class PythonNumberAmongTensors(Rule):
             traced = ev.provenance.name(frame, name, Want("python"))
             if traced is None or traced.root.span.covers(failing.file, failing.line):
                 continue
+            site = ev.target.call_site
+            passed = next((hop for hop in traced.hops if site is not None and hop.span.covers(site.file, site.line)), None)
+            if passed is not None and _HANDED_ON.search(traced.root.text.splitlines()[0] if traced.root.text else ""):
+                # `for epoch in range(n)` then `train_step(..., epoch)`: a loop counter is a Python
+                # number by nature; the watched call that hands it over is where it must become a tensor.
+                handed = replace(traced.root, label=tr("label.number_from_here"))
+                rest = tuple(hop for hop in traced.hops if hop is not passed)
+                traced = Trace(traced.name, replace(passed, label=tr("label.number_passed", name=name)),
+                               (handed, *rest), traced.want)
+                message = tr("MSD508.message.passed", name=name, value=repr(value), target=ev.target.name,
+                             line=failing.line)
+                return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
+                                    fix=Fix(tr("MSD508.fix.passed", name=name)),
+                                    evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
             message = tr("MSD508.message.given", name=name, value=repr(value), line=failing.line)
             return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
                                 fix=Fix(tr("MSD508.fix.given", name=name)),
@@ -977,7 +1009,7 @@ def _none_compared(ev: Evidence) -> bool:
                for side in (compare.left, *compare.comparators))
 
 
-_LABELS_NAMED = re.compile(r"the '(?:labels?|targets?)' (?:should|must)")
+_LABELS_NAMED = re.compile(r"the '(?:labels?|targets?)' (?:should|must)|argument\[(?:labels?|targets?)\] (?:should|must)")
 
 
 def _named_argument(headline: str, call: ast.Call, frame: Any) -> ast.expr | None:

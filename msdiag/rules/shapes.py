@@ -422,9 +422,14 @@ class _LayerShapeRule(Rule):
         was made (`ops.zeros((1, batch, hidden))` in an `init_hidden` helper), then the layer's
         build, which is the other place to change."""
         node, element, shape, layers = state
-        traced = ev.provenance.expression(frame, node, Want("any"), element=element)
+        traced = ev.provenance.expression(frame, node.elts[element] if isinstance(node, ast.Tuple) and element is not None
+                                          else node, Want("any"),
+                                          element=None if isinstance(node, ast.Tuple) else element)
         if traced is None or traced.root.span.covers(span.file, span.line):
             return []
+        # `ops.zeros(shape)` with `shape = (num_layers, batch, hidden)` a line above: the shape
+        # leaves out the directions; the sizes in it are the layer's own.
+        traced = ev.provenance.made_size(traced, 0, None, follow=False) or traced
         layer = ast.unparse(call.func)
         message = tr("layer_shape.message.state", state=ast.unparse(node), shape=_shape_text(shape), layer=layer,
                      layers=layers, line=span.line)
@@ -529,6 +534,8 @@ def _recurrent_state(frame: Frame, call: ast.Call,
         return None
     node = call.args[1] if len(call.args) >= 2 else next((k.value for k in call.keywords if k.arg == "hx"), None)
     value = resolve_expression(node, frame.locals) if node is not None else None
+    if isinstance(node, ast.Tuple):  # `self.lstm(x, (h0, c0))`
+        value = tuple(resolve_expression(e, frame.locals) for e in node.elts)
     layers = sizes[0] * (2 if sizes[2] else 1)
     states = list(enumerate(value)) if isinstance(value, tuple) else [(None, value)]  # an LSTM's (h0, c0)
     for element, state in states:

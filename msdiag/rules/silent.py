@@ -59,6 +59,9 @@ _CLOCKS = frozenset(
 _FILE_READS = frozenset(
     {"builtins.open", "json.load", "pickle.load", "numpy.load", "numpy.loadtxt", "numpy.fromfile", "io.open"}
 )
+# Questions about the file system: asked once, while compiling, like a read.
+_FILE_QUERIES = frozenset({"os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.getmtime", "os.path.getsize",
+                           "os.listdir", "os.stat", "os.scandir", "glob.glob"})
 _ENV_CALLS = frozenset({"os.getenv", "os.environ.get", "os.getenvb"})
 # Objects whose state other threads or processes change: a method called on one in graph code is
 # read once, while compiling.
@@ -184,7 +187,8 @@ class HostReadInGraph(StaticRule):
 
     ## What it does
     Finds `time.time()` and the other clocks, `datetime.now()`, `os.environ` / `os.getenv`, and
-    `open()` / `json.load()` / `np.load()` inside graph code (construct, `@ms.jit` functions, hooks
+    `open()` / `json.load()` / `np.load()`, and questions to the file system (`os.path.exists`,
+    `os.listdir`, `glob.glob`) inside graph code (construct, `@ms.jit` functions, hooks
     and the helpers they call), and methods called on objects whose state other code changes that
     the cell holds (`self.greedy.is_set()` on a `threading.Event`, `self.commands.empty()` on a
     `queue.Queue`). A helper that only returns such a read (`def read_temperature(path):
@@ -235,6 +239,8 @@ class HostReadInGraph(StaticRule):
                     what = tr("MSD702.what.environment", call=short(qualified))
                 elif qualified in _FILE_READS:
                     what = tr("MSD702.what.file", call=short(qualified))
+                elif qualified in _FILE_QUERIES:
+                    what = tr("MSD702.what.file_system", call=short(qualified))
                 if what and isinstance(node.func, ast.Attribute):
                     covered.update(id(n) for n in ast.walk(node.func))
             elif isinstance(node, ast.Subscript) and ctx.resolve(node.value) == "os.environ":
