@@ -2644,8 +2644,12 @@ class Tracer:
             cells = [f for f in source.user_files() if files.in_memory(f)]
             # the cells run after the one that defines it (earlier ones cannot call it)
             searched += [f for f in cells[cells.index(file) + 1:] if f not in searched] if file in cells else []
-        # and the user's modules that import it by name (`from utils import causal_mask`)
-        searched += [f for f in source.user_files() if f not in searched and _imports_name(f, function.name)]
+        # and the user's modules that import it by name (`from utils import causal_mask`); a
+        # notebook's cells share one namespace: one cell that imports it makes it every cell's
+        importers = [f for f in source.user_files() if f not in searched and _imports_name(f, function.name)]
+        if any(files.in_memory(f) for f in importers):
+            importers += [f for f in source.user_files() if files.in_memory(f) and f not in importers]
+        searched += [f for f in importers if f not in searched]
         calls = []
         for where in searched:
             tree = source.parse_file(where)
