@@ -1391,6 +1391,13 @@ class Tracer:
             entry = self._config_value(scope, node, want, hops, depth)
             if entry is not None:
                 return entry
+            if want.kind == "pytype" and want.dtype == "str":
+                # `settings["batch_size"]` of a mapping whose entries no literal gives (read from
+                # an ini or env file as text): where the mapping of strings was made.
+                read = Step(scope.span(node), tr("label.read_from_mapping"), scope.text(node))
+                mapping = self._expr(scope, node.value, Want("any"), [read, *hops], depth + 1, name=ast.unparse(node))
+                if mapping is not None:
+                    return mapping
         if want.kind in ("any", "pytype") and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr == "get" and 1 <= len(node.args) <= 2 and not node.keywords \
                 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):

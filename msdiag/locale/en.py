@@ -309,6 +309,7 @@ MESSAGES: dict[str, str] = {
     "label.none_made": "None made here",
     "label.python_made": "a Python number made here",
     "label.made_here": "made here",
+    "label.read_from_mapping": "read from a mapping of text values here",
     "label.passed_as": "passed as `{name}`",
     "label.called_without": "called without `{name}`, so it is `{default}`",
     "label.default_is": "`{name}` defaults to `{default}`",

@@ -326,6 +326,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.none_made": ("在此处产生 None", "c3cf9b37"),
     "label.python_made": ("在此处产生 Python 数值", "3bb138fd"),
     "label.made_here": ("在此处产生", "827209b5"),
+    "label.read_from_mapping": ("在这里从一个文本值的映射中读取", "17a3d1f9"),
     "label.passed_as": ("作为 `{name}` 传入", "f30c2801"),
     "label.called_without": ("调用时没有传入 `{name}`，因此它取 `{default}`", "79b9bc19"),
     "label.default_is": ("`{name}` 的默认值为 `{default}`", "1d3e8bd1"),

@@ -873,7 +873,9 @@ class LayerArgumentRejected(Rule):
     `"momentum"`) point at that dict entry, also in the helper that built the groups. In graph
     code, an op that rejects a string setting the message names (`ops.interpolate(...,
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
-    argument to the config entry that chose it.
+    argument to the config entry that chose it. A number given as text, read from a mapping
+    that no literal writes (`dict(parser.items("loader"))` of configparser), points at where
+    that mapping of strings was made.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -925,6 +927,9 @@ class LayerArgumentRejected(Rule):
             return self._built_without(ev, frame, call, layer) or self._built_elsewhere(ev, frame, call, deeper)
         name, argument, element = found
         value = resolve_expression(argument, {**frame.globals, **frame.locals})
+        if value is None and isinstance(argument, ast.Subscript) and isinstance(argument.slice, ast.Constant):
+            held = resolve_expression(argument.value, {**frame.globals, **frame.locals})  # `cfg["batch_size"]`
+            value = held.get(argument.slice.value) if isinstance(held, dict) else None
         if hasattr(value, "cells_and_names"):
             return []  # a model handed to MindSpore's code (`load_param_into_net(net, ...)`) is not a setting
         owner = getattr(layer, "__self__", None)
@@ -935,6 +940,8 @@ class LayerArgumentRejected(Rule):
         fix = Fix(tr("MSD106.fix", name=name, layer=label))
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         got = _got_type(ev.eager_message)
+        if got is None and isinstance(value, str) and _NEEDS_NUMBER.search(ev.eager_message):
+            got = "str"  # "batch_size should either be an int": the text "16" of a settings file
         want = Want("pytype", got) if got in _TRACED_TYPES else Want("any")
         site = node_span(frame.file, call)
         if element is not None:
@@ -1093,6 +1100,7 @@ class LayerArgumentRejected(Rule):
         return []
 
 
+_NEEDS_NUMBER = re.compile(r"\b(?:be|an?|must be|should be)\s+(?:an?\s+)?(?:int|integer|float|number)\b")
 # An optimizer's parameter groups with a key it does not know (PyTorch's "betas", "momentum").
 _UNKNOWN_KEYS = re.compile(r"key in group params must be one of in \[[^\]]*\], but got (?P<keys>\[[^\]]*\])")
 
