@@ -56,6 +56,8 @@ MESSAGES: dict[str, str] = {
     "MSD107.fix.rename": "rename `{method}` to `{needed}`",
     "MSD107.message.missing": "`{cls}` does not define {needed}, which its MindSpore base class requires, so it cannot be built",
     "MSD107.fix.add": "define {needed} in the class",
+    "MSD106.message.consumed": "`{name}` given to `{layer}` is a generator that something read to the end before: it reaches `{layer}` empty: {reason}",
+    "MSD106.fix.consumed": "make a list where the generator is made (`list(net.get_parameters())`, or `net.trainable_params()`), so that every reader gets all of it",
     "MSD106.message.key": "`{layer}` does not know the group key `{key}` (a PyTorch optimizer's setting): {reason}",
     "MSD106.fix.key": "drop `{key}` from the group, and give its setting to `{layer}` itself where MindSpore has it (Adam's `beta1`/`beta2`)",
     "MSD106.message.built": "`{owner}` was built with `{name}={value}`, which `{method}` rejects later: {reason}",

@@ -52,6 +52,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD106.message.built_without": ("构建 `{owner}` 时没有给 `{name}`，而 `{method}` 需要它：{reason}", "d0d03452"),
     "MSD106.fix.built_without": ("在构建 `{owner}` 的地方传入 `{name}=...`", "957c7c98"),
     "MSD106.message.key": ("`{layer}` 不认识参数组的键 `{key}`（PyTorch 优化器的设置）：{reason}", "911cd220"),
+    "MSD106.message.consumed": ("交给 `{layer}` 的 `{name}` 是一个之前已被读到末尾的生成器：它到达 `{layer}` 时已为空：{reason}", "5f858576"),
+    "MSD106.fix.consumed": ("在生成该生成器的地方改为列表（`list(net.get_parameters())` 或 `net.trainable_params()`），让每个读取者都拿到全部内容", "60810e58"),
     "MSD106.fix.key": ("从参数组中去掉 `{key}`，在 MindSpore 提供该设置的地方把它交给 `{layer}` 本身（Adam 的 `beta1`/`beta2`）", "8a0b8565"),
     "MSD107.message.misnamed": ("`{cls}.{method}` 就是 MindSpore 所说的 `{needed}`：没有 `{needed}`，该类仍是抽象类，无法构建", "55a25540"),
     "MSD107.fix.rename": ("把 `{method}` 重命名为 `{needed}`", "e27395d7"),

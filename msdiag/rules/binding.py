@@ -875,7 +875,8 @@ class LayerArgumentRejected(Rule):
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
     argument to the config entry that chose it. A number given as text, read from a mapping
     that no literal writes (`dict(parser.items("loader"))` of configparser), points at where
-    that mapping of strings was made.
+    that mapping of strings was made. A generator read to the end before MindSpore got it
+    (`params = net.get_parameters()` counted, then given to `nn.Adam`) points at where it was taken.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -912,7 +913,7 @@ class LayerArgumentRejected(Rule):
         if layer is None:
             return []
         try:
-            signature = inspect.signature(layer if not inspect.isclass(layer) else layer.__init__)
+            signature = inspect.signature(_undecorated(layer if not inspect.isclass(layer) else layer.__init__))
         except (TypeError, ValueError):
             return []
         parameters = [p.name for p in signature.parameters.values() if p.name != "self"
@@ -939,6 +940,16 @@ class LayerArgumentRejected(Rule):
                      else ast.unparse(argument), reason=ev.eager_message.strip().splitlines()[0][:160])
         fix = Fix(tr("MSD106.fix", name=name, layer=label))
         evidence = [tr("seen.mindspore", headline=ev.headline)]
+        if inspect.isgenerator(value) and inspect.getgeneratorstate(value) == inspect.GEN_CLOSED:
+            # `params = net.get_parameters()` read by a loop before the optimizer got it: empty.
+            traced = ev.provenance.expression(frame, argument, Want("pytype", "generator"))
+            site = node_span(frame.file, call)
+            if traced is not None and not traced.root.span.covers(site.file, site.line):
+                message = tr("MSD106.message.consumed", layer=label, name=name,
+                             reason=ev.eager_message.strip().splitlines()[0][:160])
+                return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
+                                    fix=Fix(tr("MSD106.fix.consumed")), evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                    confidence=Confidence.ROOT)]
         got = _got_type(ev.eager_message)
         if got is None and isinstance(value, str) and _NEEDS_NUMBER.search(ev.eager_message):
             got = "str"  # "batch_size should either be an int": the text "16" of a settings file
@@ -1100,6 +1111,18 @@ class LayerArgumentRejected(Rule):
         return []
 
 
+def _undecorated(function: Any) -> Any:
+    """The `__init__` a decorator without `functools.wraps` wraps (MindSpore's optimizers'
+    `__init__` is `deco(self, *args, **kwargs)` around it): the one function in its closure;
+    else the function itself."""
+    inner = [c.cell_contents for c in getattr(function, "__closure__", None) or ()
+             if inspect.isfunction(getattr(c, "cell_contents", None))]
+    return inner[0] if len(inner) == 1 and not hasattr(function, "__wrapped__") and inner[0].__name__ == "__init__" \
+        and getattr(function, "__name__", None) != "__init__" else function
+
+
+# Parameters MindSpore's messages spell out in full ("the argument parameters must not be empty").
+_SPELLED_OUT = {"params": ("parameters",)}
 _NEEDS_NUMBER = re.compile(r"\b(?:be|an?|must be|should be)\s+(?:an?\s+)?(?:int|integer|float|number)\b")
 # An optimizer's parameter groups with a key it does not know (PyTorch's "betas", "momentum").
 _UNKNOWN_KEYS = re.compile(r"key in group params must be one of in \[[^\]]*\], but got (?P<keys>\[[^\]]*\])")
@@ -1185,7 +1208,8 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
             return name, argument, None
     words = set(re.findall(r"\b\w+\b", message))
     for name in parameters:
-        argument = given(name) if name in words and len(name) > 2 else None
+        spelled = name in words or any(word in words for word in _SPELLED_OUT.get(name, ()))
+        argument = given(name) if spelled and len(name) > 2 else None
         if argument is not None:
             return name, argument, None
     got = _got_type(message)
