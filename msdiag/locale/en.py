@@ -435,6 +435,8 @@ MESSAGES: dict[str, str] = {
     "label.joined_here": "the list is joined here",
     "MSD702.message.helper": "{what} in `{function}`, which `{entry}` calls here in graph code: it runs once, when the graph is compiled, and the value is frozen",
     "label.host_read_here": "read here",
+    "MSD604.message.default": "this call leaves `{flag}` at its default, {default}, so the helper puts `{operation}` in the pipeline, and it fails on the rows it gets: {detail}",
+    "MSD604.fix.default": "pass `{flag}` for the data this pipeline really reads (`{flag}=False` for arrays already in memory)",
     "MSD604.message": "`{operation}` in a dataset's `map` rejects the rows it gets: {detail}",
     "MSD604.fix": "give `{operation}` settings that fit the rows it gets, or put it where the rows have the layout it reads (before `HWC2CHW` for image transforms)",
     "MSD604.fix.setting": "choose a value that fits the rows `{operation}` gets (the images' size, their channels)",

@@ -331,6 +331,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.read_from_mapping": ("在这里从一个文本值的映射中读取", "17a3d1f9"),
     "label.passed_as": ("作为 `{name}` 传入", "f30c2801"),
     "label.called_without": ("调用时没有传入 `{name}`，因此它取 `{default}`", "79b9bc19"),
+    "MSD604.message.default": ("这次调用让 `{flag}` 保持默认值 {default}，于是辅助函数把 `{operation}` 放进了管道，而它处理不了收到的行：{detail}", "bc2d7f3b"),
+    "MSD604.fix.default": ("按该管道实际读取的数据传入 `{flag}`（内存中已有的数组用 `{flag}=False`）", "a704ff87"),
     "label.default_is": ("`{name}` 的默认值为 `{default}`", "1d3e8bd1"),
     "label.no_branch": ("`{name}`{value} 不匹配 `{function}` 的任何条件，因此这里返回 None", "a8ec6c5b"),
     "label.unmatched_value": ("`{function}` 收到的 `{name}` 没有任何分支处理", "afde003d"),

@@ -237,6 +237,9 @@ class MapOperationFailed(Rule):
     Reads the operation MindSpore names (`map operation: [RandomCrop] failed`), finds where your
     code builds that transform, and points at it; when one of its arguments is a setting whose
     value MindSpore's message repeats (a crop size of 56), at the line that chose that setting.
+    A transform a helper builds only when one of its flags is set (`if decode:` then
+    `vision.Decode()`), in a helper whose one call leaves that flag at its default, points at that
+    call.
 
     ## Why is this bad?
     The pipeline applies the transform only when a row is pulled, in its own threads, so Python's
@@ -288,9 +291,50 @@ class MapOperationFailed(Rule):
                 related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
                 return [self.traced(chosen, message, failing=None, fix=Fix(tr("MSD604.fix.setting", operation=operation)),
                                     evidence=evidence, confidence=Confidence.LIKELY, related=related)]
+        defaulted = _flag_left_at_default(file, call)
+        if defaulted is not None:
+            # `steps = [vision.Decode()] if from_files else []` in a helper whose caller left
+            # `from_files` at its default: that call chose the transform.
+            caller_file, caller, flag, default = defaulted
+            related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
+            message = tr("MSD604.message.default", operation=operation, flag=flag, default=default,
+                         detail=detail[:160])
+            return [Candidate(self.finding(node_span(caller_file, caller), message, evidence=evidence, related=related,
+                                           fix=Fix(tr("MSD604.fix.default", flag=flag)),
+                                           label=tr("label.called_without", name=flag, default=default)),
+                              Confidence.LIKELY)]
         return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix", operation=operation)),
                                        evidence=evidence, related=related,
                                        label=tr("label.operation_built", operation=operation)), Confidence.LIKELY)]
+
+
+def _flag_left_at_default(file: str, built: ast.Call) -> tuple[str, ast.Call, str, str] | None:
+    """A transform built only when a flag parameter of its helper is set (`if from_files`), in
+    a helper whose one call leaves that flag at its default: (the call's file, the call, the flag,
+    its default)."""
+    tree = source.parse_file(file)
+    function = source.enclosing_function(tree, built.lineno) if tree is not None else None
+    if function is None:
+        return None
+    parameters = [a.arg for a in function.args.args]
+    defaults = dict(zip(parameters[len(parameters) - len(function.args.defaults):], function.args.defaults))
+    flag = None
+    for node in ast.walk(function):
+        test = node.test if isinstance(node, (ast.If, ast.IfExp)) else None
+        test = test.operand if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) else test
+        branch = [node.body] if isinstance(node, ast.IfExp) else node.body if isinstance(node, ast.If) else []
+        if isinstance(test, ast.Name) and test.id in defaults and any(n is built for b in branch for n in ast.walk(b)):
+            flag = test.id
+    if flag is None or not isinstance(defaults[flag], ast.Constant):
+        return None
+    position = parameters.index(flag) - (1 if parameters and parameters[0] in ("self", "cls") else 0)
+    calls = [(f, c) for f, c in source.user_calls() if _callee(c) == function.name]
+    if len(calls) != 1:
+        return None
+    caller_file, caller = calls[0]
+    given = any(k.arg == flag for k in caller.keywords) or len(caller.args) > position \
+        or any(isinstance(a, ast.Starred) for a in caller.args) or any(k.arg is None for k in caller.keywords)
+    return None if given else (caller_file, caller, flag, ast.unparse(defaults[flag]))
 
 
 class MapColumns(Rule):
