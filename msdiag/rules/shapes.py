@@ -629,6 +629,9 @@ class LayerInputMismatch(_LayerShapeRule):
     or directions, it points first at the line that made the state. An input with another
     number of dimensions than the layer takes (images or signals without their channel axis) is
     followed to where it got them, also in a data helper behind the watched call.
+    A loss that takes the classes on axis 1 (`nn.CrossEntropyLoss` with (N, C, d...) logits)
+    given the model's output with the classes last, (N, d..., C), points at the model's
+    `return` that hands the output over, with where it was made as a second place.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
@@ -654,10 +657,44 @@ class LayerInputMismatch(_LayerShapeRule):
         # to the more specific rules or the general one.
         if _NONE_INPUT.search(ev.headline):
             return []
+        classes_last = _CLASSES_LAST.search(f"{ev.headline}\n{ev.eager_message}")
+        if classes_last is not None:
+            return self._classes_last(ev, classes_last)
         if (_BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)) \
                 and not _eager_layer_misfit(ev):
             return []  # MSD403's and MSD412's, unless the eager run stopped in a layer its input does not fit
         return [c for c in super().on_failure(ev) if c.finding.related]
+
+
+    def _classes_last(self, ev: Evidence, match: re.Match[str]) -> list[Candidate]:
+        """A loss that takes (N, C, d...) logits given (N, d..., C): the model's output, with the
+        classes on its last axis, traced back through its `construct` returns to where it was made."""
+        logits = tuple(int(d) for d in re.findall(r"\d+", match["logits"]))
+        labels = tuple(int(d) for d in re.findall(r"\d+", match["labels"]))
+        if len(logits) < 3 or logits[:-1] != labels:
+            return []
+        traced = ev.provenance.returned(Want("rank", rank=len(logits)))
+        if traced is None:
+            return []
+        # The layer that made (N, L, C) is right for a position-wise head; the model hands it to
+        # the loss in the wrong layout: its outermost `return` is where to move the axis.
+        steps = (traced.root, *traced.hops)
+        returns = [step for step in steps if isinstance(source.statement_at(step.span.file, step.span.line), ast.Return)]
+        if returns:
+            handed = returns[-1]
+            traced = dataclasses.replace(traced, root=handed, hops=tuple(step for step in steps if step is not handed))
+        failing = ev.failing_span()
+        message = tr("MSD407.message.classes_last", loss=match["loss"], shape=_shape_text(logits),
+                     labels=_shape_text(labels))
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.loss_takes", loss=match["loss"]),
+                            fix=Fix(tr("MSD407.fix.classes_last", axes=", ".join(
+                                ["0", str(len(logits) - 1), *(str(a) for a in range(1, len(logits) - 1))]))),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+
+
+# A loss that wants the classes on axis 1 given them last: (8, 40, 3) logits for (8, 40) labels.
+_CLASSES_LAST = re.compile(r"For '(?P<loss>\w+)', the shape of 'logits' should be \(N, C, d_0[^\n]*?but get 'logits' "
+                           r"shape: \((?P<logits>[\d, ]+)\) and 'labels' shape: \((?P<labels>[\d, ]+)\)")
 
 
 def _eager_layer_misfit(ev: Evidence) -> bool:
