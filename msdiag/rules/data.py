@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from typing import Any, Iterable, Iterator
 
 from ..locale import tr
 from ..model import pipeline, source
-from ..model.facts import Evidence, call_at, frame_span
+from ..model.facts import Evidence, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import Want
 from ..model.values import shape_of
@@ -134,6 +135,112 @@ class GeneratorColumnCount(Rule):
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD602.fix", returned=returned)),
                                        evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
                                        label=tr("label.columns_named", count=names)), Confidence.ROOT)]
+
+
+class ColumnLengthsDiffer(Rule):
+    """The arrays given to `NumpySlicesDataset` as its columns have different lengths.
+
+    ## What it does
+    Reads "Data length in each column is not equal", measures the arrays the call was given (a
+    tuple, a list or a dict of them), and follows the one whose length differs from the others
+    to where it was made: a helper that filtered or cut one array and not the others (`return
+    covariates[keep], time, event`).
+
+    ## Why is this bad?
+    Each row of the dataset takes one element of every column, so every column needs as many
+    elements. The message names no column, and the line that raises only builds the dataset:
+    the arrays were made in a preprocessing step, often in another module.
+
+    ## Example
+    ```python
+    keep = ~np.isnan(x).any(axis=1)
+    return x[keep], time, event
+    ```
+
+    ## Use instead
+    ```python
+    keep = ~np.isnan(x).any(axis=1)
+    return x[keep], time[keep], event[keep]
+    ```
+    """
+
+    code = "MSD608"
+    name = "column-lengths-differ"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if "Data length in each column is not equal" not in str(ev.exception):
+            return []
+        frame = ev.eager_frame()
+        call = call_at(frame_span(frame)) if frame is not None else None
+        data = (call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "data"), None)) \
+            if call is not None else None
+        names = {**frame.globals, **frame.locals} if frame is not None else {}
+        if isinstance(data, ast.Name):  # `columns = (x, y)` a line above
+            bound = source.bound_before(frame.file, frame.line, data.id)  # type: ignore[union-attr]
+            data = getattr(bound, "value", None)
+        elements = data.values if isinstance(data, ast.Dict) else data.elts if isinstance(data, (ast.Tuple, ast.List)) \
+            else []
+        lengths = []
+        for node in elements:
+            try:
+                lengths.append((node, len(_value_of(node, names))))
+            except TypeError:
+                return []
+        counts = Counter(length for _, length in lengths)
+        if len(counts) != 2:
+            return []
+        # The length most columns share; between two columns, the longer (a filter shortens).
+        usual = max(counts, key=lambda length: (counts[length], length))
+        odd = [(node, length) for node, length in lengths if length != usual]
+        if len(odd) != 1:
+            return []
+        node, length = odd[0]
+        name = ast.unparse(node)
+        site = node_span(frame.file, call)  # type: ignore[union-attr, arg-type]
+        message = tr("MSD608.message", name=name, length=length, usual=usual)
+        fix = Fix(tr("MSD608.fix", name=name))
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        together = _made_together(frame, node, [n for n, _ in lengths if n is not node])  # type: ignore[arg-type]
+        traced = ev.provenance.written(node_span(frame.file, together), together, Want("any")) \
+            if together is not None else None  # type: ignore[union-attr]
+        traced = traced or ev.provenance.expression(frame, node, Want("any"))
+        if traced is not None and not traced.root.span.covers(site.file, site.line):
+            return [self.traced(traced, message, failing=site, failing_label=tr("label.columns_built"), fix=fix,
+                                evidence=evidence, confidence=Confidence.LIKELY)]
+        return [Candidate(self.finding(node_span(frame.file, node), message, fix=fix, evidence=evidence,  # type: ignore[union-attr]
+                                       related=fails_at(site, label=tr("label.columns_built"))), Confidence.LIKELY)]
+
+
+def _made_together(frame: Any, odd: ast.expr, others: list[ast.expr]) -> ast.expr | None:
+    """The call whose result was unpacked into the odd column and the others alike (`x, time,
+    event = drop_incomplete(...)`) before the line the frame stopped at: they were made together
+    there, so the helper's `return` is where one of them came out another length."""
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    wanted = {ast.unparse(odd)} if isinstance(odd, ast.Name) else set()
+    other_names = {ast.unparse(o) for o in others if isinstance(o, ast.Name)}
+    found = None
+    for statement in ast.walk(function) if function is not None and wanted else ():
+        if isinstance(statement, ast.Assign) and statement.lineno < frame.line and isinstance(statement.value, ast.Call) \
+                and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Tuple):
+            bound = {ast.unparse(t) for t in statement.targets[0].elts}
+            if wanted <= bound and bound & other_names:
+                found = statement.value
+    return found
+
+
+def _value_of(node: ast.expr, names: dict[str, Any]) -> Any:
+    """A column's value in the frame: a name or attribute chain, or a slice of one (`x[:split]`)."""
+    value = resolve_expression(node, names)
+    if value is None and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        held = resolve_expression(node.value, names)
+        bounds = [resolve_expression(b, names) if b is not None and not isinstance(b, ast.Constant) else
+                  getattr(b, "value", None) for b in (node.slice.lower, node.slice.upper)]
+        value = held[bounds[0]:bounds[1]] if held is not None and all(b is None or isinstance(b, int) for b in bounds) \
+            else None
+    if value is None:
+        raise TypeError("unknown")
+    return value
 
 
 class BatchShapesDiffer(Rule):
