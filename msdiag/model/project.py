@@ -173,8 +173,8 @@ class Project:
             self._containers[info.qualname] = self._container_attributes(info)
         return self._containers[info.qualname]
 
-    def _container_attributes(self, info: ClassInfo) -> set[str]:
-        kinds: dict[str, list[bool]] = {}
+    def _with_bases(self, info: ClassInfo) -> Iterator[ClassInfo]:
+        """The class and its bases written in the project, each once."""
         seen: set[str] = set()
         stack = [info]
         while stack:
@@ -183,6 +183,11 @@ class Project:
                 continue
             seen.add(current.qualname)
             stack.extend(self.project_bases(current))
+            yield current
+
+    def _container_attributes(self, info: ClassInfo) -> set[str]:
+        kinds: dict[str, list[bool]] = {}
+        for current in self._with_bases(info):
             for statement in current.node.body:
                 if isinstance(statement, ast.Assign):
                     for target in statement.targets:
@@ -214,15 +219,16 @@ class Project:
 
     def attribute_constructors(self, info: ClassInfo) -> dict[str, set[str]]:
         """`self.x = threading.Event()` in a method of the class (or of a project base): for each
-        attribute, the qualified names of the calls assigned to it."""
+        attribute, the qualified names of the calls assigned to it. Read once per class."""
+        if not hasattr(self, "_constructors"):
+            self._constructors: dict[str, dict[str, set[str]]] = {}
+        if info.qualname not in self._constructors:
+            self._constructors[info.qualname] = self._attribute_constructors(info)
+        return self._constructors[info.qualname]
+
+    def _attribute_constructors(self, info: ClassInfo) -> dict[str, set[str]]:
         found: dict[str, set[str]] = {}
-        stack, seen = [info], set()
-        while stack:
-            current = stack.pop()
-            if current.qualname in seen:
-                continue
-            seen.add(current.qualname)
-            stack.extend(self.project_bases(current))
+        for current in self._with_bases(info):
             for method in current.methods().values():
                 args = method.args.posonlyargs + method.args.args
                 for node in current.module.index.subtree(method, (ast.Assign,)) if args else ():

@@ -534,14 +534,13 @@ class AbstractMethodMissing(Rule):
         if match is None:
             return []
         missing = re.findall(r"\w+", match["methods"])
-        classes = [(file, node) for file in source.user_files() for tree in [source.parse_file(file)] if tree is not None
-                   for node in source.nodes_of(tree, ast.ClassDef) if node.name == match["cls"]]
-        if len(classes) != 1:
-            return []
-        file, class_node = classes[0]
         cls = _class_named(ev, match["cls"])
         if cls is None or not any(base.__module__.startswith("mindspore") for base in cls.__mro__[1:]):
             return []
+        located = _class_location(cls)
+        if located is None:
+            return []
+        file, class_node = located
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         written = [m for m in class_node.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
         inherited = {name for base in cls.__mro__[1:] for name in vars(base)}
@@ -1131,13 +1130,9 @@ _UNKNOWN_KEYS = re.compile(r"key in group params must be one of in \[[^\]]*\], b
 def _only_build(class_name: str) -> tuple[str, ast.Call] | None:
     """The one call of the user's files that builds a `class_name` (`EarlyStopping(...)`,
     `callback.EarlyStopping(...)`), with its file; nothing when there are several or none."""
-    found = []
-    for file in source.user_files():
-        tree = source.parse_file(file)
-        found += [(file, node) for node in ast.walk(tree) if isinstance(node, ast.Call)
-                  and (node.func.id if isinstance(node.func, ast.Name) else
-                       node.func.attr if isinstance(node.func, ast.Attribute) else None) == class_name] \
-            if tree is not None else []
+    found = [(file, call) for file, call in source.user_calls()
+             if (call.func.id if isinstance(call.func, ast.Name) else
+                 call.func.attr if isinstance(call.func, ast.Attribute) else None) == class_name]
     return found[0] if len(found) == 1 else None
 
 
