@@ -327,6 +327,8 @@ MESSAGES: dict[str, str] = {
     "label.size_chosen": "size chosen here",
     "label.shape_chosen": "shape chosen here",
     "MSD407.message.classes_last": "the model's output reaches `{loss}` as {shape}, its classes on the last axis, where `{loss}` takes (N, C, ...) for the {labels} labels",
+    "MSD407.message.shuffle": "`{layer}` makes {channels} channels, which `{shuffle}` cannot rearrange: a pixel shuffle by {factor} needs a multiple of {factor}² = {square} channels",
+    "MSD407.fix.shuffle": "build the layer before the shuffle with `channels * {square}` output channels (the factor squared), or shuffle by a factor whose square divides its channels",
     "MSD407.fix.classes_last": "move the class axis to position 1 where the output is made (`logits.transpose({axes})`), or flatten to (N * L, C) logits and (N * L,) labels",
     "label.loss_takes": "`{loss}` takes the classes on axis 1 here",
     "label.layout_made": "axis order made here",

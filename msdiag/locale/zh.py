@@ -347,6 +347,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.shape_chosen": ("形状在这里选定", "5920fbf5"),
     "MSD407.message.classes_last": ("模型的输出以 {shape} 的形式到达 `{loss}`，类别在最后一维，而 `{loss}` 对 {labels} 的标签要求 (N, C, ...)", "53f38f70"),
     "MSD407.fix.classes_last": ("在生成输出的地方把类别轴移到第 1 维（`logits.transpose({axes})`），或展平成 (N * L, C) 的 logits 和 (N * L,) 的标签", "b608b5d4"),
+    "MSD407.message.shuffle": ("`{layer}` 输出 {channels} 个通道，`{shuffle}` 无法重排：按 {factor} 做像素重排需要 {factor}² = {square} 的倍数个通道", "9ac197d0"),
+    "MSD407.fix.shuffle": ("让像素重排之前的层输出 `channels * {square}` 个通道（倍数的平方），或换一个平方能整除其通道数的倍数", "e256e2fb"),
     "label.loss_takes": ("`{loss}` 在这里要求类别位于第 1 维", "eb3ec393"),
     "label.layout_made": ("在此处决定轴的顺序", "0761d346"),
     "layout.message": ("`{value}` 进入 `{layer}` 时通道不在正确的维度上：该层所需的 {channels} 个通道不在它读取通道的第 1 维（第 {line} 行）", "66230c23"),

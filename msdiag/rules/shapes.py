@@ -632,6 +632,8 @@ class LayerInputMismatch(_LayerShapeRule):
     A loss that takes the classes on axis 1 (`nn.CrossEntropyLoss` with (N, C, d...) logits)
     given the model's output with the classes last, (N, d..., C), points at the model's
     `return` that hands the output over, with where it was made as a second place.
+    An `nn.PixelShuffle` given channels that are not a multiple of its factor squared points at
+    the output channels of the layer before it (the shuffle has no size of its own).
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
@@ -660,11 +662,39 @@ class LayerInputMismatch(_LayerShapeRule):
         classes_last = _CLASSES_LAST.search(f"{ev.headline}\n{ev.eager_message}")
         if classes_last is not None:
             return self._classes_last(ev, classes_last)
+        if _SHUFFLE_CHANNELS.search(f"{ev.headline}\n{ev.eager_message}"):
+            shuffled = self._shuffled(ev)
+            if shuffled:
+                return shuffled
         if (_BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)) \
                 and not _eager_layer_misfit(ev):
             return []  # MSD403's and MSD412's, unless the eager run stopped in a layer its input does not fit
         return [c for c in super().on_failure(ev) if c.finding.related]
 
+
+    def _shuffled(self, ev: Evidence) -> list[Candidate]:
+        """`self.shuffle(self.conv(x))` where the convolution makes `colors * r` channels: a pixel
+        shuffle has no size of its own to change, the layer before it chose the channels."""
+        located = _user_call(ev)
+        if located is None or located[0] is None or located[2] is None or not located[2].args:
+            return []
+        frame, span, call = located
+        shuffle = resolve_expression(call.func, frame.locals)
+        factor = getattr(shuffle, "upscale_factor", None)
+        produced = _producer(frame, call.args[0])
+        if produced is None or not isinstance(factor, int) or not isinstance(produced[0].value, ast.Name):
+            return []
+        func, layer = produced
+        owner = resolve_expression(func.value, frame.locals)
+        traced = ev.provenance.built_argument(owner, func.attr, layer, "out_channels")
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return []
+        message = tr("MSD407.message.shuffle", layer=ast.unparse(func), channels=layer.out_channels,
+                     shuffle=ast.unparse(call.func), factor=factor, square=factor * factor)
+        return [self.traced(traced, message, failing=span,
+                            failing_label=tr("label.layer_gets", layer=ast.unparse(call.func)),
+                            fix=Fix(tr("MSD407.fix.shuffle", square=factor * factor)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
 
     def _classes_last(self, ev: Evidence, match: re.Match[str]) -> list[Candidate]:
         """A loss that takes (N, C, d...) logits given (N, d..., C): the model's output, with the
@@ -690,6 +720,25 @@ class LayerInputMismatch(_LayerShapeRule):
                             fix=Fix(tr("MSD407.fix.classes_last", axes=", ".join(
                                 ["0", str(len(logits) - 1), *(str(a) for a in range(1, len(logits) - 1))]))),
                             evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+
+
+# nn.PixelShuffle given channels that are not a multiple of the factor squared.
+_SHUFFLE_CHANNELS = re.compile(r"For 'pixel_shuffle', the length of third to last dimension is not divisible")
+
+
+def _producer(frame: Frame, node: ast.expr) -> tuple[ast.Attribute, Any] | None:
+    """The layer held as `self.<name>` whose output `node` is (`self.conv(x)`, at the call or
+    bound to the name it gets), when that layer chooses its output channels."""
+    if isinstance(node, ast.Name):
+        statement = source.bound_before(frame.file, frame.line, node.id)
+        node = getattr(statement, "value", None) if isinstance(statement, ast.Assign) \
+            and len(statement.targets) == 1 else None
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+        return None
+    layer = resolve_expression(node.func, frame.locals)
+    if not is_mindspore_layer(layer) or not isinstance(getattr(layer, "out_channels", None), int):
+        return None
+    return node.func, layer
 
 
 # A loss that wants the classes on axis 1 given them last: (8, 40, 3) logits for (8, 40) labels.
