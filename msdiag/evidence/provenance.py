@@ -1195,7 +1195,34 @@ class Tracer:
                               element=element, name=name)
         if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
             return self._parameter(scope, function, name, want, hops, depth, element)
+        enclosing = self._closure_scope(scope, name) if function is not None else None
+        if enclosing is not None:
+            return self._name(enclosing, name, want, hops, depth + 1, element)
         return self._global(scope, name, want, hops, depth, element)
+
+    def _closure_scope(self, scope: Scope, name: str) -> Scope | None:
+        """For a name a nested function reads from the function around it (`def forward(x):
+        return net(x, src, dst)` inside `main`): that function, read up to the nested `def`
+        (or to its end, when it binds the name only after it)."""
+        tree = source.parse_file(scope.file)
+        inner = scope.function
+        if tree is None or inner is None:
+            return None
+        outer = next((node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                      and node is not inner and any(child is inner for child in _own_statements(node))), None)
+        if outer is None:
+            return None
+        line = inner.lineno
+        if _last_assignment(outer, name, line) is None and name not in _parameters(outer):
+            line = (outer.end_lineno or line) + 1
+            if _last_assignment(outer, name, line) is None:
+                return None
+        seen = scope.observed(name)
+        module = tree.body
+        caller: Callable[[], tuple[Scope, ast.Call] | None] = \
+            (lambda: self._only_call(scope.file, outer)) if outer in module else (lambda: None)  # noqa: E731
+        return Scope(scope.file, outer, line, {name: seen} if seen is not _UNKNOWN else None, None,
+                     scope.namespace, caller, None)
 
     def _from_site(self, made: Step, want: Want, hops: list[Step], depth: int, name: str) -> Trace | None:
         """A tensor recorded as made by `Tensor(tags)` in a data helper: `tags` is followed on in
@@ -1454,6 +1481,14 @@ class Tracer:
         followed = False
         stopped: Trace | None = None
         for found in self._carriers(scope, node, want, hops, depth, element, name):
+            if found is not None and want.kind == "rank" and isinstance(node, ast.Call) \
+                    and (_callee(node.func) or "") in _RANK_KEEPERS and _is_sequence_literal(found.root.text) \
+                    and not scope.span(where).covers(
+                        found.root.span.file, found.root.span.line):
+                # `np.asarray(user_ids)` given a caller's list of ids: the array gets its axes
+                # here, where the data is prepared for the op, not in the list.
+                return Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where)), tuple(hops),
+                             want)
             if found is not None and not (want.kind == "dtype" and found.root.kind == "stopped"):
                 return found
             # A dtype traced to a computation this reading cannot see into: another operand may
@@ -3615,6 +3650,14 @@ def _casts_at(file: str, line: int) -> list[ast.Call]:
     return [node for node in ast.walk(statement) if isinstance(node, ast.Call)
             and _dtype_named(_dtype_argument(node, any_form=True)) is None
             and _dtype_argument(node, any_form=True) is not None]
+
+
+def _is_sequence_literal(text: str) -> bool:
+    """Whether a root's source text is a list or tuple written out (`[3, 7, 1, 9]`)."""
+    try:
+        return isinstance(ast.parse(text.strip(), mode="eval").body, (ast.List, ast.Tuple, ast.ListComp))
+    except SyntaxError:
+        return False
 
 
 def _own_statements(scope_node: ast.AST) -> Iterator[ast.AST]:

@@ -2439,6 +2439,98 @@ class InputTooSmall(Rule):
                             fix=Fix(tr("MSD414.fix")), evidence=evidence, confidence=Confidence.ROOT)]
 
 
+# An op that names the operand whose number of dimensions it rejects: (the operand, at least or
+# exactly, the rank it takes, the rank it got). The forms MindSpore's ops write, 2.7-2.10.
+_OPERAND_RANK = (
+    re.compile(r"the dimension of [`'](?P<arg>\w+)[`'] (?:cannot be less than|must be greater than or equal to) "
+               r"(?P<least>\d+)\s*,\s*but got (?P<got>\d+)"),
+    re.compile(r"the dimension of [`'](?P<arg>\w+)[`'] must be (?:equal to )?(?P<exact>\d+)\s*,\s*but got (?P<got>\d+)"),
+    re.compile(r"the (?:input )?(?P<arg>\w+) rank must be (?:equal to (?P<exact>\d+)|greater than or equal to "
+               r"(?P<least>\d+))\s*,\s*but got (?P<got>\d+)"),
+    re.compile(r"the (?P<arg>input) must be a (?P<exact>\d+)D Tensor, but got input of (?P<got>\d+)D"),
+    re.compile(r"the rank\((?P<arg>\w+)\) must be greater than or equal to (?P<least>\d+)\s*,\s*but got (?P<got>\d+)"),
+)
+
+
+def _ranked_operand(call: ast.Call, frame: Frame, name: str, got: int) -> ast.expr | None:
+    """The argument of `call` MindSpore names `name` (bound through the callee's signature), or,
+    when the op's own names differ from the function's, the one argument with `got` dimensions."""
+    function = resolve_expression(call.func, {**frame.globals, **frame.locals})
+    candidates: list[ast.expr] = []
+    try:
+        bound = inspect.signature(function).bind_partial(
+            *call.args, **{k.arg: k.value for k in call.keywords if k.arg})
+        named = bound.arguments.get(name)
+        candidates = [named] if isinstance(named, ast.expr) else []
+    except (TypeError, ValueError):
+        pass
+    candidates = candidates or [*call.args, *(k.value for k in call.keywords)]
+    fitting = [node for node in candidates
+               if (shape := shape_of(resolve_expression(node, frame.locals))) is not None and len(shape) == got]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+class OperandRank(Rule):
+    """An op gets an operand with another number of dimensions than it takes.
+
+    ## What it does
+    When MindSpore names the operand whose number of dimensions an op rejects (`For
+    TensorScatterAdd, the dimension of 'indices' cannot be less than 2, but got 1`), finds the
+    argument of your call that MindSpore means and follows it back to where it got that number of
+    dimensions: a helper that built it, the caller that passed it in, the data function that made
+    the input before the watched call. A MindSpore layer given an input of another rank is
+    MSD407's.
+
+    ## Why is this bad?
+    The op that complains is only where the tensor was used. Scatter and gather indices, masks
+    and segment ids are usually made by a helper far from the model, and the axis that is missing
+    (or extra) was dropped there, often by indexing one row out of a `(2, E)` array.
+
+    ## Example
+    ```python
+    def receivers(edge_index):
+        return ms.Tensor(edge_index[1])            # (E,): scatter indices need (E, 1)
+    ```
+
+    ## Use instead
+    ```python
+    def receivers(edge_index):
+        return ms.Tensor(edge_index[1][:, None])
+    ```
+    """
+
+    code = "MSD416"
+    name = "operand-rank"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        match = next((m for pattern in _OPERAND_RANK
+                      for m in (pattern.search(ev.headline) or pattern.search(ev.eager_message),) if m), None)
+        located = _user_call(ev) if match is not None else None
+        if match is None or located is None or located[0] is None or located[2] is None:
+            return []
+        frame, span, call = located
+        if is_mindspore_layer(resolve_expression(call.func, frame.locals)):
+            return []  # a layer built for inputs of one rank: MSD407's
+        got = int(match["got"])
+        node = _ranked_operand(call, frame, match["arg"], got)  # type: ignore[arg-type]
+        if node is None:
+            return []
+        op = ev.op or ast.unparse(call.func)
+        least = match.groupdict().get("least")
+        needed = tr("rank.at_least", rank=least) if least else match["exact"]
+        name = ast.unparse(node)
+        message = tr("MSD416.message", name=name, got=got, op=op, needed=needed, argument=match["arg"])
+        fix = Fix(tr("MSD416.fix", name=name, needed=needed))
+        evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
+        traced = ev.provenance.expression(frame, node, Want("rank", rank=got))
+        failing_label = tr("label.rank_taken", op=op, needed=needed)
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return [Candidate(self.finding(span, message, fix=fix, evidence=evidence, label=failing_label),
+                              Confidence.LOCATED)]
+        return [self.traced(traced, message, failing=span, failing_label=failing_label, fix=fix, evidence=evidence,
+                            confidence=Confidence.ROOT)]
+
+
 class CheckpointShapeMismatch(Rule):
     """A checkpoint's parameter has another shape than the model's it is loaded into.
 
