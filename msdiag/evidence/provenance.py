@@ -586,6 +586,8 @@ class Tracer:
         if function is not None:
             if function in tree.body:
                 caller = lambda: self._only_call(span.file, function)  # noqa: E731
+            elif function.name == "construct":
+                caller = lambda: self._instance_call(span.file, tree, function)  # noqa: E731
             if self.ev.eager is not None:
                 first = function.decorator_list[0].lineno if function.decorator_list else function.lineno
                 facts = self.ev.eager.values_of(span.file, first)
@@ -2708,6 +2710,38 @@ class Tracer:
         module = self._module_scope(where)
         if module is None:
             return None
+        scope = module if enclosing is None else replace(module, node=enclosing)
+        return scope.at(call.lineno), call
+
+    def _instance_call(self, file: str, tree: ast.Module,
+                       function: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Scope, ast.Call] | None:
+        """For a cell's `construct` read from the source: the one call of the one instance the
+        user's code binds to a name (`net = Forecaster(...)`, then `net(x, horizon)`, also in a
+        function nested where `net` was bound), with the scope it is in."""
+        owner = next((node for node in tree.body if isinstance(node, ast.ClassDef) and function in node.body), None)
+        if owner is None:
+            return None
+        site = self.ev.target.call_site
+        searched = [file] + ([site.file] if site is not None and site.file != file else [])
+        searched += [f for f in source.user_files() if f not in searched and _imports_name(f, owner.name)]
+        calls = []
+        for where in searched:
+            found = source.parse_file(where)
+            for made in ast.walk(found) if found is not None else ():
+                if not (isinstance(made, ast.Assign) and len(made.targets) == 1 and isinstance(made.targets[0], ast.Name)
+                        and isinstance(made.value, ast.Call) and _callee(made.value.func) == owner.name):
+                    continue
+                bound = made.targets[0].id
+                around = source.enclosing_function(found, made.lineno) or found  # type: ignore[arg-type]
+                calls += [(where, found, node) for node in ast.walk(around)
+                          if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == bound]
+        if len(calls) != 1:
+            return None
+        where, found, call = calls[0]
+        module = self._module_scope(where)
+        if module is None:
+            return None
+        enclosing = source.enclosing_function(found, call.lineno)  # type: ignore[arg-type]
         scope = module if enclosing is None else replace(module, node=enclosing)
         return scope.at(call.lineno), call
 
