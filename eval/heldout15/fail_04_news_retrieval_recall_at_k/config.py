@@ -1,0 +1,11 @@
+NUM_USERS = 40
+NUM_ARTICLES = 60
+VOCAB = 200            # title word vocabulary
+TITLE_LEN = 8
+HISTORY_LEN = 5
+DIM = 24
+BATCH_SIZE = 8
+EPOCHS = 2
+LR = 5e-3
+TOP_K = 10
+TEMPERATURE = 0.1

@@ -1,0 +1,9 @@
+PHONEMES = ["<blank>", "s", "t", "aa", "p", "g", "ow", "n", "eh", "k"]
+N_MFCC = 13
+FRAMES = 24
+MAX_LABEL = 4
+HIDDEN = 48
+BATCH = 6
+UTTERANCES = 36
+EPOCHS = 2
+LR = 3e-3
