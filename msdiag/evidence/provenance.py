@@ -23,6 +23,7 @@ import math
 import os
 import re
 import sys
+import types
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Mapping
 
@@ -869,6 +870,11 @@ class Tracer:
         if argument is None and parameter in parameters and parameters.index(parameter) < len(call.args) \
                 and not any(isinstance(a, ast.Starred) for a in call.args):
             argument = call.args[parameters.index(parameter)]
+        if argument is None and any(k.arg is None for k in call.keywords):
+            # `Net(**MODEL)`: the entry of the dict literal it unpacks.
+            mapped = self._from_mapping(scope.at(call.lineno), call, parameter, Want("any"), [built], 0)
+            if mapped is not None:
+                return mapped
         if argument is None:
             return Trace(attribute, built, (), Want("any"))
         self._everywhere = True
@@ -2893,6 +2899,9 @@ class Tracer:
                                                        scope.text(argument)), tuple(hops), Want("any"))
                     return found or \
                         Trace(argument.id, Step(outer.span(passed), tr("label.size_chosen"), outer.text(passed)), tuple(hops[1:]) if hops else (), Want("any"))
+        computed = self._computed_field(scope, argument, hops) if isinstance(argument, ast.Attribute) else None
+        if computed is not None:
+            return computed
         if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name) and not _is_self(argument.value) \
                 and function is not None and _field_reads(source.parse_file(scope.file) or function, argument.attr) > 1 \
                 and not self._everywhere and not self._computed_setting(scope, argument, depth):
@@ -2957,6 +2966,39 @@ class Tracer:
                 return solved
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
+
+    def _computed_field(self, scope: Scope, argument: ast.Attribute, hops: list[Step]) -> Trace | None:
+        """`tok.vocab_size` of an object of one of the user's classes (not a config) whose
+        `__init__` computes it (`self.vocab_size = len(self.chars)`): that computation."""
+        if not isinstance(argument.value, ast.Name) or _is_self(argument.value):
+            return None
+        holder = scope.observed(argument.value.id)
+        cls: Any = type(holder)
+        if holder is _UNKNOWN:
+            # Not seen live (the function that built it is not a frame of the re-run): the class
+            # its one assignment calls (`tok = SmilesTokenizer(corpus)`).
+            made = _last_assignment(scope.node, argument.value.id, scope.line)
+            value = getattr(made, "value", None)
+            cls = scope.namespace.get(_callee(value.func) or "") if isinstance(value, ast.Call) else None
+        if not isinstance(cls, type) or isinstance(holder, (ValueFacts, type, types.ModuleType)) \
+                or dataclasses.is_dataclass(cls) or not source.is_user_file(source.class_file(cls) or ""):
+            return None
+        for base in cls.__mro__:
+            located = _class_node(base)
+            init = next((n for n in located[1].body if isinstance(n, ast.FunctionDef) and n.name == "__init__"),
+                        None) if located is not None else None
+            statements = source.self_attribute_assignments(init, argument.attr) if init is not None else []
+            if not statements:
+                continue
+            statement = statements[-1]
+            if not isinstance(getattr(statement, "value", None), (ast.BinOp, ast.Call)):
+                return None
+            file = located[0]  # type: ignore[index]
+            hop = Step(scope.span(argument), tr("label.size_from"), scope.text(argument))
+            text = (source.segment(file, statement) or "").strip().splitlines()[:1]
+            return Trace(ast.unparse(argument), Step(node_span(file, statement), tr("label.size_chosen"),
+                                                     text[0][:100] if text else ""), (hop, *hops), Want("any"))
+        return None
 
     def _helper_made(self, scope: Scope, function: ast.AST, name: str) -> bool:
         """Whether a local was last set by a call of the user's helper (`side = conv_out_size(...)`):

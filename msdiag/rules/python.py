@@ -795,7 +795,9 @@ class UnknownAttribute(Rule):
     Finds attribute reads such as `x.nrom()` on a tensor, `self.num_feature` on a cell,
     `getattr(x, "name")`, or `.shape` on a Python number, and names the closest attribute the
     object does have. When the object is a Python value of the wrong kind made elsewhere (an
-    `int` stored in `__init__`), it points there.
+    `int` stored in `__init__`), it points there. When a cell's `__init__` sets the attribute
+    only in `if`/`elif` branches that compare a setting with fixed choices, and the setting it
+    was built with matches none, it points where that setting was written (a config value).
 
     ## Why is this bad?
     Graph mode resolves attributes while compiling, on its own abstract types (`Tensor`, `Int`,
@@ -848,6 +850,22 @@ class UnknownAttribute(Rule):
                 message = tr("MSD212.message.traced", name=name, owner=owner_text, kind=kind, line=here.line)
                 return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.kind", owner=owner_text, name=name)),
                                 evidence=evidence, after=[Related(here, tr("label.read_here", name=name))])]
+        selected = _selector(type(owner), name) if hasattr(owner, "cells_and_names") and not hasattr(owner, name) \
+            else None
+        traced = ev.provenance.built_argument(owner, name, owner, selected[0]) \
+            if selected is not None and ev.provenance.created_at(owner) is not None else None
+        if selected is not None and traced is not None and traced.root.label != tr("label.built_here"):
+            # `if norm == "batchnorm": self.norm = ...` / `elif ...` with no branch taken: the
+            # setting that matched none of the choices, where it was written.
+            parameter, choices = selected
+            # The walk is the one that follows layer sizes: here it follows a setting.
+            traced = replace(traced, hops=tuple(replace(hop, label=tr("label.setting_from"))
+                                                if hop.label == tr("label.size_from") else hop for hop in traced.hops))
+            message = tr("MSD212.message.unselected", name=name, cls=type(owner).__name__, parameter=parameter,
+                         choices=", ".join(choices), line=here.line)
+            return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.unselected", parameter=parameter,
+                                                               choices=", ".join(choices))),
+                            evidence=evidence, after=[Related(here, tr("label.read_here", name=name))])]
         tensor = is_tensor(owner) or (owner is _UNKNOWN and match.group("kind") == "Tensor")
         candidates = _attributes(owner) if owner is not _UNKNOWN else _tensor_attributes() if tensor else []
         closest = _closest(name, candidates)
@@ -878,6 +896,42 @@ class UnknownAttribute(Rule):
                 if found is None or _contains(found[0], node):
                     found = (node.args[0], line.here(node.args[1]), True)
         return found
+
+
+def _selector(cls: type, name: str) -> tuple[str, list[str]] | None:
+    """When `__init__` sets `self.<name>` only in branches that compare one of its parameters with
+    constants (`if norm == "batchnorm": ... elif norm == "layernorm": ...`, no `else`): that
+    parameter and the constants it is compared with."""
+    file = source.class_file(cls)
+    tree = source.parse_file(file) if file else None
+    node = source.find_class(tree, cls.__name__) if tree is not None else None
+    init = next((n for n in node.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"), None) \
+        if node is not None else None
+    if init is None:
+        return None
+    assignments = source.self_attribute_assignments(init, name)
+    parameters = [a.arg for a in init.args.args[1:] + init.args.kwonlyargs]
+    selector: set[str] = set()
+    choices: list[str] = []
+    guarded = 0
+    for branch in (n for n in ast.walk(init) if isinstance(n, ast.If)):
+        test = branch.test
+        if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Eq, ast.In))
+                and isinstance(test.left, ast.Name) and test.left.id in parameters):
+            continue
+        constants = [c for c in ast.walk(test.comparators[0]) if isinstance(c, ast.Constant)]
+        owned = [a for a in assignments if any(a is n for statement in branch.body for n in ast.walk(statement))]
+        if not owned or not constants:
+            continue
+        if branch.orelse and not isinstance(branch.orelse[0], ast.If) \
+                and any(a is n for statement in branch.orelse for n in ast.walk(statement) for a in assignments):
+            return None  # an `else` sets it too: not a choice left unmatched
+        selector.add(test.left.id)
+        choices += [repr(c.value) for c in constants]
+        guarded += len(owned)
+    if len(selector) != 1 or guarded != len(assignments):
+        return None
+    return selector.pop(), choices
 
 
 def _kind_text(value: Any) -> str:

@@ -1244,7 +1244,9 @@ class SplitUnpackMismatch(Rule):
     another number of parts than there are names on the left, and `ops.split(x, [a, b, c])`
     whose sections do not add up to the axis they split. When what is split comes from a layer
     built another width than the parts take (a fused query-key-value projection built two
-    widths wide), it points at the line that built the layer.
+    widths wide), it points at the line that built the layer. A shape unpacked into more or
+    fewer names than the tensor has dimensions (`B, C, H, W = x.shape` for images without their
+    channel axis) is followed to where the tensor got its dimensions.
 
     ## Why is this bad?
     `ops.split(x, split_size_or_sections)` takes the *size* of each part, not the number of parts.
@@ -1288,6 +1290,9 @@ class SplitUnpackMismatch(Rule):
                                 evidence=evidence, confidence=Confidence.ROOT)]
         if not match:
             return []
+        shaped = self._shape_unpacked(ev, span, match, evidence)
+        if shaped:
+            return shaped
         if call is not None:
             message = tr("MSD405.message.call", line=span.line, expected=match.group('expected'),
                          callee=ast.unparse(call.func))
@@ -1295,6 +1300,31 @@ class SplitUnpackMismatch(Rule):
             message = tr("MSD405.message", line=span.line, expected=match.group('expected'))
         fix = Fix(tr("MSD405.fix"))
         return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
+
+
+    def _shape_unpacked(self, ev: Evidence, span: Span, match: re.Match[str], evidence: list[str]) -> list[Candidate]:
+        """`B, C, H, W = x.shape` given a tensor with another number of dimensions (images without
+        their channel axis): where `x` got its dimensions, also in a data helper behind the call."""
+        frame = ev.eager_frame()
+        tree = source.parse_file(span.file)
+        statement = source.innermost(tree, ast.Assign, span.line) if tree is not None else None
+        value = statement.value if isinstance(statement, ast.Assign) else None
+        if isinstance(value, ast.Call) and _callee_name(value) == "shape" and len(value.args) == 1:
+            value = ast.Attribute(value=value.args[0], attr="shape", ctx=ast.Load())  # `ops.shape(x)`
+        if frame is None or frame.file != span.file or not isinstance(value, ast.Attribute) or value.attr != "shape":
+            return []
+        shape = shape_of(resolve_expression(value.value, frame.locals))
+        if shape is None:
+            return []
+        got, expected = len(shape), int(match["expected"])
+        traced = ev.provenance.expression(frame, value.value, Want("rank", rank=got))
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return []
+        name = ast.unparse(value.value)
+        message = tr("MSD405.message.rank", name=name, got=got, line=span.line, expected=expected)
+        return [self.traced(traced, message, failing=span, failing_label=tr("label.unpacked_shape", expected=expected),
+                            fix=Fix(tr("MSD405.fix.rank", name=name, expected=expected)), evidence=evidence,
+                            confidence=Confidence.ROOT)]
 
 
 # `ops.split(x, [a, b, c])` whose sections do not add up to the axis (raised by MindSpore's Python).
