@@ -860,7 +860,8 @@ class LayerArgumentRejected(Rule):
     entry (also read with `.get`) or dataclass default, a helper's `return`, also through a list
     that scales one setting (`[e * steps for e in EPOCHS]`). A float where an int is needed is
     followed to what made it a float (`steps = n / batch`); a method passed uncalled, to where it
-    was named (`net.trainable_params`). An argument the message names by the primitive's
+    was named (`net.trainable_params`); a product rejected as 0 (`total_step=steps * EPOCHS`), to
+    where its factor that is 0 was computed. An argument the message names by the primitive's
     spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too. When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
     and "the model argument 'metrics' can not be None"), the line that built the object without
@@ -967,6 +968,13 @@ class LayerArgumentRejected(Rule):
         # The values of a list are wrong (`milestone[1] must be greater than milestone[0]`), not its
         # length (`the size of 'milestone' must be same with...`): its items are followed.
         items = not re.search(r"\b(?:size|length|len)\b", ev.eager_message)
+        if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Mult) \
+                and re.search(r"got '?0'?\b", ev.eager_message):
+            # `total_step=steps_per_epoch * EPOCHS` rejected as 0: the factor that is 0 is followed.
+            names = {**frame.globals, **frame.locals}
+            zero = [side for side in (argument.left, argument.right)
+                    if type(resolve_expression(side, names)) is int and resolve_expression(side, names) == 0]
+            argument = zero[0] if len(zero) == 1 else argument
         traced = ev.provenance.expression(frame, argument, want, items=items)
         if traced is None and want.kind != "any":
             traced = ev.provenance.expression(frame, argument, Want("any"), items=items)

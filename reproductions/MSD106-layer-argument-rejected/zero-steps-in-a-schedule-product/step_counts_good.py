@@ -1,0 +1,4 @@
+def optimizer_steps(rows, batch_size, accumulate):
+    """Optimizer steps per epoch: one every `accumulate` batches."""
+    batches = max(rows // batch_size, 1)
+    return max(batches // accumulate, 1)
