@@ -4,6 +4,7 @@ the dataset or the function that failed; MindSpore names that code only inside i
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from collections import Counter
 from typing import Any, Iterable, Iterator
@@ -343,7 +344,9 @@ class MapOperationFailed(Rule):
     ## What it does
     Reads the operation MindSpore names (`map operation: [RandomCrop] failed`), finds where your
     code builds that transform, and points at it; when one of its arguments is a setting whose
-    value MindSpore's message repeats (a crop size of 56), at the line that chose that setting.
+    value MindSpore's message repeats (a crop size of 56), at the line that chose that setting;
+    when the message names one of its settings in words (`num classes` for `OneHot(num_classes)`),
+    that argument is followed through the helper's parameters to where it was computed.
     A transform a helper builds only when one of its flags is set (`if decode:` then
     `vision.Decode()`), in a helper whose one call leaves that flag at its default, points at that
     call.
@@ -398,6 +401,14 @@ class MapOperationFailed(Rule):
                 related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
                 return [self.traced(chosen, message, failing=None, fix=Fix(tr("MSD604.fix.setting", operation=operation)),
                                     evidence=evidence, confidence=Confidence.LIKELY, related=related)]
+        named = _named_setting(ev, file, call, detail)
+        traced = ev.provenance.written(node_span(file, named), named, Want("any")) if named is not None else None
+        if traced is not None and not traced.root.span.covers(file, call.lineno):
+            # `T.OneHot(num_classes)` and "should not bigger than num classes: 4": the setting
+            # the message names, followed through the helper's parameter to where it was computed.
+            related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
+            return [self.traced(traced, message, failing=None, fix=Fix(tr("MSD604.fix.setting", operation=operation)),
+                                evidence=evidence, confidence=Confidence.LIKELY, related=related)]
         defaulted = _flag_left_at_default(file, call)
         if defaulted is not None:
             # `steps = [vision.Decode()] if from_files else []` in a helper whose caller left
@@ -413,6 +424,22 @@ class MapOperationFailed(Rule):
         return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix", operation=operation)),
                                        evidence=evidence, related=related,
                                        label=tr("label.operation_built", operation=operation)), Confidence.LIKELY)]
+
+
+def _named_setting(ev: Evidence, file: str, built: ast.Call, detail: str) -> ast.expr | None:
+    """The argument of a transform's build whose parameter the pipeline's message names in words
+    (`num_classes` in "num classes: 4"), when it is a name to follow (not a number written there)."""
+    cls = ev.provenance.module_value(file, built.func)
+    try:
+        parameters = [p for p in inspect.signature(cls).parameters if p not in ("self", "args", "kwargs")]
+    except (TypeError, ValueError):
+        return None
+    given = dict(zip(parameters, built.args))
+    given.update({k.arg: k.value for k in built.keywords if k.arg})
+    words = detail.lower()
+    named = [node for parameter, node in given.items()
+             if parameter.replace("_", " ") in words and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript))]
+    return named[0] if len(named) == 1 else None
 
 
 def _flag_left_at_default(file: str, built: ast.Call) -> tuple[str, ast.Call, str, str] | None:
