@@ -75,7 +75,7 @@ MindSpore 图编译器不支持的 Python 语法。
 静态图模式不允许在 `construct` 或 `@jit` 中使用的 MindSpore 或 Python API。
 
 ## 功能
-查找 `construct`（或 jit 函数）中对 MindSpore 拒绝编译的 API 的调用，例如 `ms.get_context`、`ms.set_context` 或创建 `ms.Parameter` 对象，并指向该调用。
+查找 `construct`（或 jit 函数）中对 MindSpore 拒绝编译的 API 的调用，例如 `ms.get_context`、`ms.set_context` 或创建 `ms.Parameter` 对象，并指向该调用。如果这个方法是因为你的代码没有调用就把它交了出去（给 `ms.value_and_grad` 的 `weights=net.trainable_params`）而由图来调用，就指向写下它却没有 `()` 的地方。
 
 ## 为什么有问题
 这些 API 读取或修改全局状态，或者创建图的输入，只有在图外才有意义。静态图模式会以 `Failed to compile in GRAPH_MODE because the method or function ... is not supported in 'construct'` 终止。
@@ -83,7 +83,7 @@ MindSpore 图编译器不支持的 Python 语法。
 ## 示例
 
 ## 改为
-""", "369b0516"),
+""", "03004d09"),
     "MSD203": ("""\
 在图代码中创建了 `Parameter`。
 

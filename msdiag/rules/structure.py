@@ -137,7 +137,9 @@ class ApiNotAllowedInConstruct(Rule):
     ## What it does
     Finds calls inside `construct` (or a jit function) to APIs that MindSpore refuses to compile,
     such as `ms.get_context`, `ms.set_context` or creating `ms.Parameter` objects, and points at the
-    call.
+    call. When the method is one the graph calls because your code handed it over uncalled
+    (`weights=net.trainable_params` for `ms.value_and_grad`), it points where it was named
+    without `()`.
 
     ## Why is this bad?
     These APIs read or change global state, or create graph inputs, which only makes sense outside
@@ -177,9 +179,37 @@ class ApiNotAllowedInConstruct(Rule):
 
         span = Span(location.file, location.line, location.end_line, location.column or 0, location.end_column)
         short = api.split(".")[-1]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        statement = source.statement_at(span.file, span.line)
+        direct = statement is not None and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                                               and n.func.attr == short for n in ast.walk(statement))
+        uncalled = _uncalled_method(api) if not direct else None
+        if uncalled is not None:
+            # `value_and_grad(fn, None, model.trainable_params)`: the method handed over uncalled
+            # is called by the graph, where it cannot run.
+            message = tr("MSD202.message.uncalled", name=ast.unparse(uncalled[1]), short=short)
+            return [Candidate(self.finding(node_span(*uncalled), message, fix=Fix(tr(
+                "MSD202.fix.uncalled", name=ast.unparse(uncalled[1]))), evidence=evidence,
+                related=fails_at(span), label=tr("label.uncalled")), Confidence.ROOT)]
         message = tr("MSD202.message", short=short, api=api)
         fix = Fix(tr("MSD202.fix", short=short))
-        return [Candidate(self.finding(span, message, fix=fix, evidence=[tr("seen.mindspore", headline=ev.headline)]), Confidence.ROOT)]
+        return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.ROOT)]
+
+
+def _uncalled_method(api: str) -> tuple[str, ast.Attribute] | None:
+    """For a method of one of MindSpore's classes (`mindspore.nn.cell.Cell.trainable_params`):
+    the one place in the user's files that names it without calling it (`model.trainable_params`
+    handed to a function), if there is exactly one."""
+    parts = api.split(".")
+    if len(parts) < 3 or not parts[-2][:1].isupper():
+        return None
+    found = []
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)} if tree is not None else set()
+        found += [(file, n) for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == parts[-1]
+                  and isinstance(n.ctx, ast.Load) and id(n) not in called] if tree is not None else []
+    return found[0] if len(found) == 1 else None
 
 
 _GOT_TUPLE = re.compile(r"but got '?(?:Tuple|tuple|List|list)\b", re.IGNORECASE)
