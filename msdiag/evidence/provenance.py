@@ -100,6 +100,8 @@ _LAYOUT_MAKERS = {"transpose", "permute", "swapaxes", "moveaxis", "stack", "resh
 _PERMUTERS = {"transpose", "permute"}
 # Wrappers that hand the same data on as another kind of array: a rank is followed through them
 # (a statement that computes, even `x.astype(...)`, is where the value got its shape).
+# Constructor parameters that are sizes (the others, `pad_mode`, `activation`, are settings).
+_SIZE_WORDS = re.compile(r"size|channels|features|dim|num|shape|length|width|hidden|heads|classes|vocab|units|depth")
 _RANK_KEEPERS = {"Tensor", "tensor", "asarray", "array", "copy", "contiguous", "clone", "detach", "numpy", "asnumpy"}
 _LAYOUT_KEEPERS = {"Tensor", "tensor", "asarray", "array", "ascontiguousarray", "astype", "copy", "float", "cast",
                    "to"}
@@ -882,6 +884,11 @@ class Tracer:
             traced = self._size(scope, argument, [built], 0, wanted)
         finally:
             self._everywhere = False
+        if traced is not None and not _SIZE_WORDS.search(parameter):
+            # The walk is the one that follows layer sizes; `pad_mode`, `norm` are settings.
+            setting = tr("label.setting_from")
+            traced = replace(traced, hops=tuple(replace(hop, label=setting) if hop.label == tr("label.size_from")
+                                                else hop for hop in traced.hops))
         return traced or Trace(attribute, built, (), Want("any"))
 
     def assigned_at(self, owner: Any, attribute: str) -> Span | None:

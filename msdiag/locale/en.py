@@ -152,6 +152,8 @@ MESSAGES: dict[str, str] = {
     "label.joined_along": "joined along axis {along}",
     "layer_shape.message.concat": "`{layer}` is built for {built} input features, the size of `{part}` alone, but at line {line} it gets `{parts}` concatenated ({given})",
     "layer_shape.fix.concat": "build `{layer}` for the concatenated size ({given}): the sum of the parts' sizes",
+    "MSD403.message.valid": "`{conv}` is built with pad_mode=\"valid\", so its convolutions shorten `{name}` and it no longer matches what it meets at line {line}: {operands}",
+    "MSD403.fix.valid": "build the convolutions with pad_mode=\"same\" (MindSpore's default) so the branch keeps its length, or crop the other operand to the branch's length",
     "MSD403.message.layer_width": "`{layer}` maps the {size_in} features of `{other}` to {size_out}, and its result meets `{other}` at line {line}: {operands}",
     "MSD403.fix.layer_width": "build `{layer}` with {size} output features, or project `{other}` to the same size as well",
     "label.layer_width": "turns {size_in} features into {size_out}",

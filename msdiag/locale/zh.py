@@ -173,6 +173,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.joined_along": ("沿轴 {along} 拼接", "92926b35"),
     "label.sizes_scaled": ("这些尺寸是该设置按阶段缩放的结果", "ae73df7d"),
     "label.sized_for_part": ("只按 `{part}` 的大小构建", "7cc572e7"),
+    "MSD403.message.valid": ("`{conv}` 以 pad_mode=\"valid\" 构建，它的卷积让 `{name}` 变短，于是与第 {line} 行遇到的张量不再匹配：{operands}", "fe577fc5"),
+    "MSD403.fix.valid": ("用 pad_mode=\"same\"（MindSpore 的默认值）构建这些卷积，让分支保持长度，或把另一个操作数裁剪到分支的长度", "4846acd4"),
     "MSD403.message.layer_width": ("`{layer}` 把 `{other}` 的 {size_in} 个特征变成 {size_out} 个，其结果在第 {line} 行与 `{other}` 相遇：{operands}", "1f6be263"),
     "MSD403.fix.layer_width": ("构建 `{layer}` 时使用 {size} 个输出特征，或把 `{other}` 也投影到相同大小", "e2073b8f"),
     "label.layer_width": ("把 {size_in} 个特征变成 {size_out} 个", "256b601f"),

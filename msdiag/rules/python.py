@@ -858,9 +858,6 @@ class UnknownAttribute(Rule):
             # `if norm == "batchnorm": self.norm = ...` / `elif ...` with no branch taken: the
             # setting that matched none of the choices, where it was written.
             parameter, choices = selected
-            # The walk is the one that follows layer sizes: here it follows a setting.
-            traced = replace(traced, hops=tuple(replace(hop, label=tr("label.setting_from"))
-                                                if hop.label == tr("label.size_from") else hop for hop in traced.hops))
             message = tr("MSD212.message.unselected", name=name, cls=type(owner).__name__, parameter=parameter,
                          choices=", ".join(choices), line=here.line)
             return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.unselected", parameter=parameter,

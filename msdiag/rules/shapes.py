@@ -774,6 +774,9 @@ class BroadcastShapeMismatch(Rule):
     (`ops.interpolate(p, size=spatial_size(skip))`) is traced to where that size was computed.
     A residual branch whose layer changes the width of what it is added back to (`x +
     self.act(self.proj(x))` with `self.proj = nn.Dense(d, 2 * d)`) points at that layer's build.
+    A branch shortened by convolutions built with `pad_mode="valid"` (PyTorch's and Keras' habit;
+    MindSpore's default is `"same"`) points where that mode was chosen: the layer, or the
+    constructor argument and config value it came from.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -867,6 +870,18 @@ class BroadcastShapeMismatch(Rule):
                                                                        size=size_in, other=other)),
                     evidence=evidence, label=tr("label.layer_width", size_in=size_in, size_out=size_out)),
                     Confidence.LIKELY))
+            # Padded by hand on the way (`ops.pad` before a "valid" convolution): the amount is
+            # what is wrong, not the mode (below).
+            valid = _shrunk_by_valid_convs(ev, frame, pair) if _padded_on_path(ev, frame, pair) is None else None
+            if valid is not None:
+                # `out + self.skip(x)` after convolutions built with pad_mode="valid" (Keras' and
+                # PyTorch's habit): each one shortened the branch; where that mode was chosen.
+                traced, conv_text, short_name = valid
+                message = tr("MSD403.message.valid", conv=conv_text, name=short_name, line=span.line,
+                             operands=operands)
+                candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                              fix=Fix(tr("MSD403.fix.valid")), evidence=evidence,
+                                              confidence=Confidence.LIKELY + 0.01))
             padded = _padded_on_path(ev, frame, pair)
             if padded is not None:
                 traced, amount, value, operand = padded
@@ -902,6 +917,34 @@ class BroadcastShapeMismatch(Rule):
         candidates.append(Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence),
                                     Confidence.LOCATED))
         return candidates
+
+
+def _shrunk_by_valid_convs(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple[int, ...]]]
+                           ) -> tuple[Trace, str, str] | None:
+    """Operands of one rank that differ in spatial axes only, where the shorter one comes from
+    convolutions of the running cell built with `pad_mode="valid"` and a kernel wider than 1:
+    (where that mode was chosen, the convolution, the shorter operand)."""
+    (left, left_shape), (right, right_shape) = pair
+    differ = [axis for axis, (a, b) in enumerate(zip(left_shape, right_shape)) if a != b]
+    if not differ or min(differ) < 2 or len({left_shape[axis] < right_shape[axis] for axis in differ}) != 1:
+        return None  # spatial axes only, one operand shorter on all of them
+    short = left if left_shape[differ[0]] < right_shape[differ[0]] else right
+    owner = frame.locals.get("self")
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    if owner is None or function is None:
+        return None
+    used = {n.func.attr for n in ast.walk(function) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and _is_self_attribute(n.func) and n.lineno <= frame.line}
+    for attribute in sorted(used):
+        conv = getattr(owner, attribute, None)
+        if not (is_mindspore_layer(conv) and _CONVS.match(type(conv).__name__)
+                and str(getattr(conv, "pad_mode", "")).lower() == "valid" and max(_pair(conv.kernel_size)) > 1):
+            continue
+        traced = ev.provenance.built_argument(owner, attribute, conv, "pad_mode")
+        if traced is not None:
+            return traced, f"self.{attribute}", ast.unparse(short)
+    return None
 
 
 def _padded_on_path(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple[int, ...]]]
