@@ -723,6 +723,10 @@ class ConstantChangedAfterCompile(StaticRule):
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
     MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
     replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
+    A small plain Tensor changed in place (`layer.mask[drop] = 0`), a sub-cell replaced by
+    another (`net.head = nn.Dense(...)`: the compiled graph keeps running the first) and the
+    answer of `hasattr(self, "name")` in graph code changing (an attribute attached later) are
+    reported where graph code reads them.
     A once-only step keyed on a Python flag that the graph code sets itself (`if not
     self.initialized:` whose branch sets `self.initialized = True`) is reported at the test, also
     by `msdiag check`: the flag is written back, but the test was decided when compiling.
@@ -779,6 +783,10 @@ class ConstantChangedAfterCompile(StaticRule):
             call.memo["values"] = _frozen_reads(call.graph_code)
             call.memo["reported"] = set()
             call.memo["phase"] = getattr(call.obj, "phase", None)
+            # The contents of the small plain tensors, to see one changed in place
+            # (`layer.mask[drop] = 0`), which keeps the object the graph holds.
+            call.memo["contents"] = {label: _contents(value) for _, _, value, label, _ in call.memo["values"]
+                                     if _plain_tensor(value) and _contents(value) is not None}
             return
         for holder, key, value, label, where in call.memo.get("values", ()):
             namespace = _namespace(holder, key)
@@ -787,6 +795,13 @@ class ConstantChangedAfterCompile(StaticRule):
             if key == "training" and getattr(call.obj, "phase", None) != call.memo.get("phase"):
                 continue  # `set_train` changed the phase MindSpore keys its graphs on: compiled again
             current = namespace.get(key, _MISSING)
+            before = call.memo.get("contents", {}).get(label)
+            if current is value and before is not None and not np.array_equal(_contents(current), before):
+                call.memo["reported"].add(label)
+                yield self.finding(Span(where[0], where[1], where[1], 0, None),
+                                   tr("MSD708.message.tensor_in_place", label=label),
+                                   fix=Fix(tr("MSD708.fix", label=label)))
+                continue
             if not _same(current, value):
                 call.memo["reported"].add(label)
                 span = Span(where[0], where[1], where[1], 0, None)
@@ -797,10 +812,14 @@ class ConstantChangedAfterCompile(StaticRule):
                 tensors = isinstance(value, list) and any(_plain_tensor(v) for v in value)
                 yield self.finding(
                     span,
-                    tr("MSD708.message.tensor", label=label) if _plain_tensor(value)
+                    tr("MSD708.message.cell", label=label, old=type(value).__name__, new=type(current).__name__)
+                    if hasattr(value, "cells_and_names")
+                    else tr("MSD708.message.tensor", label=label) if _plain_tensor(value)
                     else tr("MSD708.message.tensors", label=label) if tensors
                     else tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
-                    fix=Fix(tr("MSD708.fix.training") if key == "training" else tr("MSD708.fix", label=label)),
+                    fix=Fix(tr("MSD708.fix.training") if key == "training" else tr("MSD708.fix.cell", label=label)
+                            if hasattr(value, "cells_and_names") else tr("MSD708.fix.presence", name=key)
+                            if isinstance(holder, _Presence) else tr("MSD708.fix", label=label)),
                     evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
                 )
 
@@ -913,6 +932,11 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
         changed = {id(n.func.value) for n in ast.walk(code.node) if isinstance(n, ast.Call)
                    and isinstance(n.func, ast.Attribute) and n.func.attr in _LIST_CHANGERS}
         for node in ast.walk(code.node):
+            present = _presence_test(code, node, local)
+            if present is not None:  # `hasattr(self, "prototypes")`: decided when compiling
+                holder, key, label = present
+                values.append((holder, key, holder.namespace(key).get(key), label, (code.filename, node.lineno)))
+                continue
             if not isinstance(getattr(node, "ctx", None), ast.Load) or id(node) in changed:
                 continue
             place = _read_place(code, node, local)
@@ -921,7 +945,8 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
             holder, key, label = place
             namespace = _namespace(holder, key)
             value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
-            if _is_constant(value) or _small_array(value) or _plain_tensor(value) or _small_list(value):
+            if _is_constant(value) or _small_array(value) or _plain_tensor(value) or _small_list(value) \
+                    or (hasattr(value, "cells_and_names") and isinstance(node, ast.Attribute)):
                 kept = value.copy() if _small_array(value) or _small_list(value) else value
                 where = getters.get(id(code.function), (code.filename, node.lineno))
                 values.append((holder, key, kept, label, where))
@@ -974,6 +999,9 @@ def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[
         if owner is code.me:
             if node.attr in _RECOMPILING_ATTRIBUTES:
                 return None
+            if node.attr in (getattr(owner, "_cells", None) or {}):
+                # A sub-cell: MindSpore keeps it in the cell's `_cells`, not its `__dict__`.
+                return _SubCell(weakref.ref(owner)), node.attr, f"{type(owner).__name__}.{node.attr}"
             if node.attr not in vars(owner):
                 # `self.temperature` of a class attribute: the class holds it (`Net.temperature = 4.0`).
                 cls = next((c for c in type(owner).__mro__ if node.attr in vars(c)), None)
@@ -1017,10 +1045,51 @@ class _Closure:
             return {}
 
 
+def _presence_test(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[Any, str, str] | None:
+    """`hasattr(self, "name")` in graph code: (a holder that answers it again, the name, a label)."""
+    import weakref
+
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "hasattr"
+            and len(node.args) == 2 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
+        return None
+    found, owner = code.resolve(node.args[0], local)
+    if not found or owner is None or not hasattr(owner, "__dict__"):
+        return None
+    try:
+        holder = _Presence(weakref.ref(owner))
+    except TypeError:
+        return None
+    name = node.args[1].value
+    return holder, name, f"hasattr({ast.unparse(node.args[0])}, {name!r})"
+
+
+class _Presence:
+    """Whether an object has an attribute, as `hasattr` in graph code asks it."""
+
+    def __init__(self, owner: Any) -> None:
+        self.owner = owner  # a weak reference
+
+    def namespace(self, key: str) -> Mapping[Any, Any] | None:
+        owner = self.owner()
+        return {key: hasattr(owner, key)} if owner is not None else None
+
+
+class _SubCell:
+    """A sub-cell slot of a cell (`self.head`), read as graph code reads it."""
+
+    def __init__(self, owner: Any) -> None:
+        self.owner = owner  # a weak reference
+
+    def namespace(self, key: str) -> Mapping[Any, Any] | None:
+        owner = self.owner()
+        cells = getattr(owner, "_cells", None) if owner is not None else None
+        return {key: cells[key]} if cells is not None and key in cells else ({} if owner is not None else None)
+
+
 def _namespace(holder: Any, key: Any = None) -> Mapping[Any, Any] | None:
     if isinstance(holder, dict):
         return holder
-    if isinstance(holder, _Closure):
+    if isinstance(holder, (_Closure, _SubCell, _Presence)):
         return holder.namespace(key)
     target = holder()
     return vars(target) if target is not None else None
@@ -1034,6 +1103,14 @@ def _plain_tensor(value: Any) -> bool:
     """A Tensor held as a plain attribute (not a Parameter): graph code folds it in as a constant,
     so another tensor put in its place later is never seen."""
     return is_tensor(value) and not any(c.__name__ == "Parameter" for c in type(value).__mro__)
+
+
+def _contents(tensor: Any) -> np.ndarray | None:
+    """A copy of a small tensor's values (None for a large one: copying it at every call costs)."""
+    try:
+        return tensor.asnumpy().copy() if int(np.prod(tensor.shape)) <= _LARGEST_ARRAY else None
+    except Exception:  # noqa: BLE001 - a tensor that cannot be read now is not compared
+        return None
 
 
 def _small_list(value: Any) -> bool:
