@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import operator
 import sys
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -11,6 +12,7 @@ import numpy as np
 from ..locale import tr
 from ..model import msapi, reach, source
 from ..model.context import ClassContext, FunctionContext
+from ..model.facts import resolve_expression
 from ..model.module import dotted
 from ..model.values import describe, is_tensor
 from ..report.records import Finding, Fix, Related, Span
@@ -726,7 +728,9 @@ class ConstantChangedAfterCompile(StaticRule):
     A small plain Tensor changed in place (`layer.mask[drop] = 0`), a sub-cell replaced by
     another (`net.head = nn.Dense(...)`: the compiled graph keeps running the first) and the
     answer of `hasattr(self, "name")` in graph code changing (an attribute attached later) are
-    reported where graph code reads them.
+    reported where graph code reads them; so is a property whose getter is plain arithmetic on
+    attributes (`self.full_margin * self.progress.fraction`), which msdiag evaluates itself,
+    without running other code.
     A once-only step keyed on a Python flag that the graph code sets itself (`if not
     self.initialized:` whose branch sets `self.initialized = True`) is reported at the test, also
     by `msdiag check`: the flag is written back, but the test was decided when compiling.
@@ -1005,6 +1009,12 @@ def _read_place(code: reach.GraphCode, node: ast.AST, local: set[str]) -> tuple[
             if node.attr not in vars(owner):
                 # `self.temperature` of a class attribute: the class holds it (`Net.temperature = 4.0`).
                 cls = next((c for c in type(owner).__mro__ if node.attr in vars(c)), None)
+                if cls is not None and isinstance(vars(cls)[node.attr], property):
+                    # `self.tau`, a property computed from host state (`self.anneal.progress`):
+                    # followed when its getter is one arithmetic expression of attributes.
+                    getter = _pure_getter(cls, node.attr)
+                    return (_Property(weakref.ref(owner), getter), node.attr,
+                            f"{type(owner).__name__}.{node.attr}") if getter is not None else None
                 return _class_place(cls, node.attr)
             try:
                 return weakref.ref(owner), node.attr, f"{type(owner).__name__}.{node.attr}"
@@ -1074,6 +1084,93 @@ class _Presence:
         return {key: hasattr(owner, key)} if owner is not None else None
 
 
+_PURE_BUILTINS = {"min": min, "max": max, "abs": abs, "round": round, "float": float, "int": int}
+_ARITHMETIC = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+               ast.FloorDiv: operator.floordiv, ast.Pow: operator.pow, ast.Mod: operator.mod}
+
+
+def _pure_getter(cls: type, name: str) -> ast.expr | None:
+    """The expression a property of one of the user's classes returns, when its getter is one
+    `return` of arithmetic on constants and attribute chains of `self` (nothing is called)."""
+    file = source.class_file(cls)
+    tree = source.parse_file(file) if file and source.is_user_file(file) else None
+    node = source.find_class(tree, cls.__name__) if tree is not None else None
+    method = next((m for m in node.body if isinstance(m, ast.FunctionDef) and m.name == name), None) \
+        if node is not None else None
+    if method is None or not _one_return(method):
+        return None
+    value = method.body[-1].value  # type: ignore[attr-defined]
+    allowed = (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Attribute, ast.Name, ast.Load, ast.USub, ast.UAdd,
+               ast.Call, *_ARITHMETIC)
+    pure = all(isinstance(n, allowed) for n in ast.walk(value)) and all(
+        isinstance(n.func, ast.Name) and n.func.id in _PURE_BUILTINS and not n.keywords
+        for n in ast.walk(value) if isinstance(n, ast.Call))
+    return value if pure else None
+
+
+def _evaluate(node: ast.expr, owner: Any, depth: int = 0) -> Any:
+    """A pure getter's expression for `owner`, reading plain attributes and, through other pure
+    getters of the user's classes, properties (no other code runs); _MISSING when any part is
+    not a plain number."""
+    if depth > 4:
+        return _MISSING
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, (ast.Attribute, ast.Name)):
+        value = _attribute_value(node, owner, depth)
+        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else _MISSING
+    if isinstance(node, ast.UnaryOp):
+        value = _evaluate(node.operand, owner, depth)
+        return _MISSING if value is _MISSING else -value if isinstance(node.op, ast.USub) else value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _PURE_BUILTINS:
+        arguments = [_evaluate(a, owner, depth) for a in node.args]
+        if any(a is _MISSING for a in arguments):
+            return _MISSING
+        try:
+            return _PURE_BUILTINS[node.func.id](*arguments)
+        except (ArithmeticError, ValueError, TypeError):
+            return _MISSING
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        left, right = _evaluate(node.left, owner, depth), _evaluate(node.right, owner, depth)
+        if left is _MISSING or right is _MISSING:
+            return _MISSING
+        try:
+            return _ARITHMETIC[type(node.op)](left, right)
+        except (ArithmeticError, ValueError, TypeError):
+            return _MISSING
+    return _MISSING
+
+
+def _attribute_value(node: ast.expr, owner: Any, depth: int) -> Any:
+    """`self.a.b` for `owner`: plain attributes read, a property evaluated only when its getter
+    is pure (`_pure_getter`); _MISSING otherwise."""
+    if isinstance(node, ast.Name):
+        return owner if node.id == "self" else _MISSING
+    if not isinstance(node, ast.Attribute):
+        return _MISSING
+    base = _attribute_value(node.value, owner, depth)
+    if base is _MISSING:
+        return _MISSING
+    found = inspect.getattr_static(type(base), node.attr, None)
+    if isinstance(found, property):
+        getter = _pure_getter(type(base), node.attr)
+        return _evaluate(getter, base, depth + 1) if getter is not None else _MISSING
+    value = resolve_expression(ast.Attribute(value=ast.Name(id="base", ctx=ast.Load()), attr=node.attr, ctx=ast.Load()),
+                               {"base": base})
+    return _MISSING if value is None else value
+
+
+class _Property:
+    """A property of a cell computed from host state, evaluated as its getter writes it."""
+
+    def __init__(self, owner: Any, getter: ast.expr) -> None:
+        self.owner, self.getter = owner, getter  # a weak reference, the returned expression
+
+    def namespace(self, key: str) -> Mapping[Any, Any] | None:
+        owner = self.owner()
+        return {key: _evaluate(self.getter, owner)} if owner is not None else None
+
+
 class _SubCell:
     """A sub-cell slot of a cell (`self.head`), read as graph code reads it."""
 
@@ -1089,7 +1186,7 @@ class _SubCell:
 def _namespace(holder: Any, key: Any = None) -> Mapping[Any, Any] | None:
     if isinstance(holder, dict):
         return holder
-    if isinstance(holder, (_Closure, _SubCell, _Presence)):
+    if isinstance(holder, (_Closure, _SubCell, _Presence, _Property)):
         return holder.namespace(key)
     target = holder()
     return vars(target) if target is not None else None
