@@ -1038,7 +1038,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 算子收到的某个操作数的维数与它所需的不同。
 
 ## 功能
-当 MindSpore 点名某个算子拒绝其维数的操作数时（`For TensorScatterAdd, the dimension of 'indices' cannot be less than 2, but got 1`），找到你的调用中 MindSpore 所指的那个实参，并把它回溯到它得到该维数的地方：构建它的辅助函数、把它传进来的调用方、在被监视调用之前生成输入的数据函数。MindSpore 的层收到另一维数的输入属于 MSD407。
+当 MindSpore 点名某个算子拒绝其维数的操作数时（`For TensorScatterAdd, the dimension of 'indices' cannot be less than 2, but got 1`），找到你的调用中 MindSpore 所指的那个实参，并把它回溯到它得到该维数的地方：构建它的辅助函数、把它传进来的调用方、在被监视调用之前生成输入的数据函数。分类指标的 `update` 在需要每类分数的地方收到类别 id 时（"the dimension of y_pred ... should equal to the dimension of y add 1"），同样回溯到生成这些 id 的 `argmax`。MindSpore 的层收到另一维数的输入属于 MSD407。
 
 ## 为什么有问题
 报错的算子只是使用该张量的地方。scatter 和 gather 的索引、掩码和分段 id 通常由远离模型的辅助函数生成，缺少（或多出）的那一维是在那里丢掉的，常常是从 `(2, E)` 数组中取出一行造成的。
@@ -1046,7 +1046,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "df279412"),
+""", "6689b559"),
     "MSD606": ("""\
 数据集的最后一个 batch 比其他的小，而模型假定了 batch 大小。
 

@@ -2522,7 +2522,12 @@ _OPERAND_RANK = (
                r"(?P<least>\d+))\s*,\s*but got (?P<got>\d+)"),
     re.compile(r"the (?P<arg>input) must be a (?P<exact>\d+)D Tensor, but got input of (?P<got>\d+)D"),
     re.compile(r"the rank\((?P<arg>\w+)\) must be greater than or equal to (?P<least>\d+)\s*,\s*but got (?P<got>\d+)"),
+    # A classification metric's `update(y_pred, y)` given class ids where it takes scores.
+    re.compile(r"the dimension of (?P<arg>y_pred) \(predicted value\) should equal to the dimension of y \(true "
+               r"value\) add 1, but got y_pred dimension: (?P<got>\d+) and y dimension: (?P<ydim>\d+)"),
 )
+# The inputs of a metric's `update(*inputs)`, as its messages name them.
+_METRIC_INPUTS = {"y_pred": 0, "y": 1}
 
 
 def _ranked_operand(call: ast.Call, frame: Frame, name: str, got: int) -> ast.expr | None:
@@ -2537,6 +2542,11 @@ def _ranked_operand(call: ast.Call, frame: Frame, name: str, got: int) -> ast.ex
         candidates = [named] if isinstance(named, ast.expr) else []
     except (TypeError, ValueError):
         pass
+    if not candidates and name in _METRIC_INPUTS and len(call.args) > _METRIC_INPUTS[name] \
+            and not any(isinstance(a, ast.Starred) for a in call.args):
+        candidates = [call.args[_METRIC_INPUTS[name]]]
+    if len(candidates) == 1 and resolve_expression(candidates[0], frame.locals) is None:
+        return candidates[0]  # named by MindSpore, its value not held by a name here (`predict(net, x)`)
     candidates = candidates or [*call.args, *(k.value for k in call.keywords)]
     fitting = [node for node in candidates
                if (shape := shape_of(resolve_expression(node, frame.locals))) is not None and len(shape) == got]
@@ -2551,8 +2561,10 @@ class OperandRank(Rule):
     TensorScatterAdd, the dimension of 'indices' cannot be less than 2, but got 1`), finds the
     argument of your call that MindSpore means and follows it back to where it got that number of
     dimensions: a helper that built it, the caller that passed it in, the data function that made
-    the input before the watched call. A MindSpore layer given an input of another rank is
-    MSD407's.
+    the input before the watched call. A classification metric's `update` given class ids where
+    it takes per-class scores ("the dimension of y_pred ... should equal to the dimension of y
+    add 1") is followed the same way, to the `argmax` that made the ids. A MindSpore layer given
+    an input of another rank is MSD407's.
 
     ## Why is this bad?
     The op that complains is only where the tensor was used. Scatter and gather indices, masks
@@ -2589,8 +2601,8 @@ class OperandRank(Rule):
         if node is None:
             return []
         op = ev.op or ast.unparse(call.func)
-        least = match.groupdict().get("least")
-        needed = tr("rank.at_least", rank=least) if least else match["exact"]
+        least, given = match.groupdict().get("least"), match.groupdict().get("ydim")
+        needed = tr("rank.at_least", rank=least) if least else str(int(given) + 1) if given else match["exact"]
         name = ast.unparse(node)
         message = tr("MSD416.message", name=name, got=got, op=op, needed=needed, argument=match["arg"])
         fix = Fix(tr("MSD416.fix", name=name, needed=needed))

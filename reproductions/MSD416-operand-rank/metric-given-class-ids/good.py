@@ -1,0 +1,18 @@
+"""A bird-call classifier is evaluated with nn.Accuracy("classification"). The evaluation loop
+turns the logits into class ids before updating the metric, but a classification metric takes
+the per-class scores, one dimension more than the labels. The metric's update fails; the line
+to change is where the scores were reduced to ids."""
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+
+net = nn.Dense(5, 3)
+metric = nn.Accuracy("classification")
+metric.clear()
+rng = np.random.default_rng(0)
+for _ in range(2):
+    calls = ms.Tensor(rng.random((4, 5)).astype(np.float32))
+    species = ms.Tensor(rng.integers(0, 3, 4).astype(np.int32))
+    predicted = net(calls)
+    metric.update(predicted, species)
+print(metric.eval())
