@@ -58,6 +58,8 @@ MESSAGES: dict[str, str] = {
     "MSD107.fix.add": "define {needed} in the class",
     "MSD106.message.consumed": "`{name}` given to `{layer}` is a generator that something read to the end before: it reaches `{layer}` empty: {reason}",
     "MSD106.fix.consumed": "make a list where the generator is made (`list(net.get_parameters())`, or `net.trainable_params()`), so that every reader gets all of it",
+    "MSD106.message.groups": "`{name}` is in two parameter groups: `{group}` keeps every parameter for which `{other}` holds, as the other group does",
+    "MSD106.fix.groups": "make the groups disjoint: filter this one with `not ({other})` (and its own test), or build one group and take the rest for the other",
     "MSD106.message.key": "`{layer}` does not know the group key `{key}` (a PyTorch optimizer's setting): {reason}",
     "MSD106.fix.key": "drop `{key}` from the group, and give its setting to `{layer}` itself where MindSpore has it (Adam's `beta1`/`beta2`)",
     "MSD106.message.built": "`{owner}` was built with `{name}={value}`, which `{method}` rejects later: {reason}",

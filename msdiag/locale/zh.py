@@ -51,6 +51,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD106.fix": ("在选定 `{name}` 的地方给它一个 `{layer}` 接受的值", "7733c3dc"),
     "MSD106.message.built_without": ("构建 `{owner}` 时没有给 `{name}`，而 `{method}` 需要它：{reason}", "d0d03452"),
     "MSD106.fix.built_without": ("在构建 `{owner}` 的地方传入 `{name}=...`", "957c7c98"),
+    "MSD106.message.groups": ("`{name}` 在两个参数组里：`{group}` 保留了所有满足 `{other}` 的参数，和另一个组一样", "5e03a490"),
+    "MSD106.fix.groups": ("让各组互不相交：用 `not ({other})`（再加上它自己的条件）过滤这一组，或只构建一组，其余的参数归另一组", "43299144"),
     "MSD106.message.key": ("`{layer}` 不认识参数组的键 `{key}`（PyTorch 优化器的设置）：{reason}", "911cd220"),
     "MSD106.message.consumed": ("交给 `{layer}` 的 `{name}` 是一个之前已被读到末尾的生成器：它到达 `{layer}` 时已为空：{reason}", "5f858576"),
     "MSD106.fix.consumed": ("在生成该生成器的地方改为列表（`list(net.get_parameters())` 或 `net.trainable_params()`），让每个读取者都拿到全部内容", "60810e58"),

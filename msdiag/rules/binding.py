@@ -870,7 +870,9 @@ class LayerArgumentRejected(Rule):
     helper, "ReduceLROnPlateau only supports scalar monitor now" inside `model.fit`), is followed
     to the argument its one build gave for that parameter, and on to where that was chosen.
     Parameter groups with a key MindSpore's optimizers do not take (PyTorch's `"betas"`,
-    `"momentum"`) point at that dict entry, also in the helper that built the groups. In graph
+    `"momentum"`) point at that dict entry, also in the helper that built the groups; a
+    parameter in two groups (`already exists`), at the group's filter that repeats the other
+    group's test instead of negating it. In graph
     code, an op that rejects a string setting the message names (`ops.interpolate(...,
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
     argument to the config entry that chose it. A number given as text, read from a mapping
@@ -918,6 +920,11 @@ class LayerArgumentRejected(Rule):
             return []
         parameters = [p.name for p in signature.parameters.values() if p.name != "self"
                       and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
+        repeated = _REPEATED_PARAMETER.search(ev.eager_message)
+        if repeated is not None and call.args:
+            overlapping = self._overlapping_groups(ev, frame, call, repeated["name"])
+            if overlapping:
+                return overlapping
         unknown = _UNKNOWN_KEYS.search(ev.eager_message)
         if unknown is not None and call.args:
             keyed = self._unknown_key(ev, frame, call, layer, set(re.findall(r"'(\w+)'", unknown["keys"])))
@@ -1066,6 +1073,43 @@ class LayerArgumentRejected(Rule):
                                   Confidence.ROOT)]
         return []
 
+    def _overlapping_groups(self, ev: Evidence, frame: Frame, call: ast.Call, name: str) -> list[Candidate]:
+        """"the token_embedding.embedding_table parameter already exists": two parameter groups
+        filtered from one list by conditions that overlap (`no_decay = [p for p in params if
+        is_no_decay(p.name)]`, `decay = [p for p in params if is_no_decay(p.name) or p.ndim > 1]`).
+        The filter that repeats the other's test without negating it is the place."""
+        traced = ev.provenance.expression(frame, call.args[0], Want("any"))
+        places = [step.span for step in ((traced.root, *traced.hops) if traced is not None else ())]
+        for place in places:
+            tree = source.parse_file(place.file)
+            statement = source.statement_at(place.file, place.line)
+            function = source.enclosing_function(tree, place.line) if tree is not None else None
+            if statement is None or function is None:
+                continue
+            groups = [value for node in ast.walk(statement) if isinstance(node, ast.Dict)
+                      for key, value in zip(node.keys, node.values)
+                      if isinstance(key, ast.Constant) and key.value == "params" and isinstance(value, ast.Name)]
+            filters = []
+            for group in groups:
+                made = source.last_assignment(function, group.id, place.line)
+                value = getattr(made, "value", None)
+                if isinstance(value, ast.ListComp) and len(value.generators) == 1 and len(value.generators[0].ifs) == 1:
+                    filters.append((made, value.generators[0].ifs[0]))
+            if len(filters) != 2:
+                continue
+            for (made, test), (_, other) in (filters, filters[::-1]):
+                # `a or b` that contains the other group's whole test `a`: both groups take what `a` takes.
+                if any(ast.dump(part) == ast.dump(other) for part in ast.walk(test) if part is not test):
+                    message = tr("MSD106.message.groups", name=name, group=ast.unparse(made.targets[0]),  # type: ignore[attr-defined]
+                                 other=ast.unparse(other))
+                    return [Candidate(self.finding(node_span(place.file, made), message,
+                                                   fix=Fix(tr("MSD106.fix.groups", other=ast.unparse(other))),
+                                                   evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                                   related=fails_at(node_span(frame.file, call),
+                                                                    label=tr("label.layer_rejects", name=name))),
+                                      Confidence.ROOT)]
+        return []
+
     def _built_elsewhere(self, ev: Evidence, frame: Frame, call: ast.Call, deeper: list[Frame]) -> list[Candidate]:
         """`model.fit(..., callbacks=build_callbacks())` and "EarlyStopping only supports scalar
         monitor now": an object of MindSpore's the user built elsewhere raised from one of its
@@ -1131,6 +1175,8 @@ def _undecorated(function: Any) -> Any:
 # Parameters MindSpore's messages spell out in full ("the argument parameters must not be empty").
 _SPELLED_OUT = {"params": ("parameters",)}
 _NEEDS_NUMBER = re.compile(r"\b(?:be|an?|must be|should be)\s+(?:an?\s+)?(?:int|integer|float|number)\b")
+# One parameter in two of an optimizer's parameter groups.
+_REPEATED_PARAMETER = re.compile(r"For 'Optimizer', the (?P<name>[\w.]+) parameter already exists")
 # An optimizer's parameter groups with a key it does not know (PyTorch's "betas", "momentum").
 _UNKNOWN_KEYS = re.compile(r"key in group params must be one of in \[[^\]]*\], but got (?P<keys>\[[^\]]*\])")
 
