@@ -22,6 +22,7 @@ def layered_groups(net):
     return [{"params": pretrained, "lr": 1e-4}, {"params": head, "lr": 1e-3}]
 
 
-net = SpeechEncoder()
-optimizer = nn.Momentum(layered_groups(net), learning_rate=1e-3, momentum=0.9)
-print(len(optimizer.parameters))
+if __name__ == "__main__":
+    net = SpeechEncoder()
+    optimizer = nn.Momentum(layered_groups(net), learning_rate=1e-3, momentum=0.9)
+    print(len(optimizer.parameters))

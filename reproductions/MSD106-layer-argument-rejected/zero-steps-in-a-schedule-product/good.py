@@ -9,9 +9,10 @@ from step_counts_good import optimizer_steps
 
 EPOCHS = 4
 
-reviews = ["great", "awful", "fine", "meh"] * 10
-steps = optimizer_steps(len(reviews), batch_size=8, accumulate=4)
-lr = nn.cosine_decay_lr(0.0, 0.1, EPOCHS * steps, steps, EPOCHS)
-net = nn.Dense(16, 2)
-optimizer = nn.Momentum(net.trainable_params(), learning_rate=lr, momentum=0.9)
-print(len(lr))
+if __name__ == "__main__":
+    reviews = ["great", "awful", "fine", "meh"] * 10
+    steps = optimizer_steps(len(reviews), batch_size=8, accumulate=4)
+    lr = nn.cosine_decay_lr(0.0, 0.1, EPOCHS * steps, steps, EPOCHS)
+    net = nn.Dense(16, 2)
+    optimizer = nn.Momentum(net.trainable_params(), learning_rate=lr, momentum=0.9)
+    print(len(lr))

@@ -8,22 +8,24 @@ from mindspore import nn, ops
 
 ms.set_context(mode=ms.GRAPH_MODE)
 
-net = nn.Dense(3, 1)
 loss_fn = nn.MSELoss()
 
 
-def forward(x, y):
-    return loss_fn(net(x), y)
+def make_step(net):
+    def forward(x, y):
+        return loss_fn(net(x), y)
+
+    gradients = ms.grad(forward, grad_position=None, weights=net.get_parameters)  # expect: MSD202
+
+    @ms.jit
+    def step(x, y):
+        return gradients(x, y)
+
+    return step
 
 
-gradients = ms.grad(forward, grad_position=None, weights=net.get_parameters)  # expect: MSD202
-
-
-@ms.jit
-def step(x, y):
-    return gradients(x, y)
-
-
-x = ms.Tensor(np.ones((4, 3), np.float32))
-y = ms.Tensor(np.zeros((4, 1), np.float32))
-print(len(step(x, y)))
+if __name__ == "__main__":
+    step = make_step(nn.Dense(3, 1))
+    x = ms.Tensor(np.ones((4, 3), np.float32))
+    y = ms.Tensor(np.zeros((4, 1), np.float32))
+    print(len(step(x, y)))

@@ -6,13 +6,19 @@ import numpy as np
 import mindspore as ms
 from mindspore import nn
 
-net = nn.Dense(5, 3)
-metric = nn.Accuracy("classification")
-metric.clear()
-rng = np.random.default_rng(0)
-for _ in range(2):
-    calls = ms.Tensor(rng.random((4, 5)).astype(np.float32))
-    species = ms.Tensor(rng.integers(0, 3, 4).astype(np.int32))
-    predicted = net(calls).argmax(axis=1)  # expect: MSD416
-    metric.update(predicted, species)
-print(metric.eval())
+
+
+def evaluate(net, batches):
+    metric = nn.Accuracy("classification")
+    metric.clear()
+    for calls, species in batches:
+        predicted = net(calls).argmax(axis=1)  # expect: MSD416
+        metric.update(predicted, species)
+    return metric.eval()
+
+
+if __name__ == "__main__":
+    rng = np.random.default_rng(0)
+    batches = [(ms.Tensor(rng.random((4, 5)).astype(np.float32)), ms.Tensor(rng.integers(0, 3, 4).astype(np.int32)))
+               for _ in range(2)]
+    print(evaluate(nn.Dense(5, 3), batches))

@@ -6,11 +6,12 @@ import numpy as np
 
 from landcover_pipeline import labelled_tiles
 
-rng = np.random.default_rng(0)
-tiles = rng.random((12, 8), dtype=np.float32)
-labels = np.array([0, 1, 2, 3] * 3, dtype=np.int32)
-num_classes = int(labels.max())  # expect: MSD604
+if __name__ == "__main__":
+    rng = np.random.default_rng(0)
+    tiles = rng.random((12, 8), dtype=np.float32)
+    labels = np.array([0, 1, 2, 3] * 3, dtype=np.int32)
+    num_classes = int(labels.max())  # expect: MSD604
 
-dataset = labelled_tiles(tiles, labels, depth=num_classes)
-for tile, target in dataset.create_tuple_iterator():
-    print(tile.shape, target.shape)
+    dataset = labelled_tiles(tiles, labels, depth=num_classes)
+    for tile, target in dataset.create_tuple_iterator():
+        print(tile.shape, target.shape)
