@@ -722,6 +722,13 @@ class LayerInputMismatch(_LayerShapeRule):
                             evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
 
 
+# The name of an epoch count (`epochs`, `num_epochs`, `EPOCHS`), not of steps per epoch.
+_EPOCH_COUNT = re.compile(r"(?:^|_)epochs$|^epochs?$", re.IGNORECASE)
+# A Gather past the end of its table: the optimizer's per-step learning rates, among others.
+_GATHER_RANGE = re.compile(r"For 'Gather', the 'input_indices' should be in the range \[0, (?P<size>\d+)\), "
+                           r"but got (?P<index>\d+)")
+
+
 # nn.PixelShuffle given channels that are not a multiple of the factor squared.
 _SHUFFLE_CHANNELS = re.compile(r"For 'pixel_shuffle', the length of third to last dimension is not divisible")
 
@@ -1831,7 +1838,10 @@ class IndexOutOfRange(Rule):
     with its sizes in another order than it takes them (`nn.Embedding(cfg.embed_dim,
     cfg.vocab_size)`) is reported at that call. A fixed index of a subscript past its axis
     (`out[:, self.step]`) is followed to where it was made; one equal to the axis' size was set
-    from a length (`self.step = window`), and that line is the place.
+    from a length (`self.step = window`), and that line is the place. An optimizer that reads
+    its per-step learning-rate table past the end (training takes more steps than the table
+    has) points where the steps per epoch were counted for the table (`rows // batch_size` for
+    a dataset that keeps its smaller last batch).
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -1856,6 +1866,9 @@ class IndexOutOfRange(Rule):
         sliced = _SLICE_RANGE.search(ev.headline) or _SLICE_RANGE.search(ev.eager_message)
         if sliced is not None:
             return self._sliced(ev, int(sliced["axis"]), int(sliced["size"]), int(sliced["index"]))
+        schedule = self._schedule_too_short(ev)
+        if schedule:
+            return schedule
         match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
         if not match:
             return []
@@ -1901,6 +1914,47 @@ class IndexOutOfRange(Rule):
                                   Confidence.PLAUSIBLE)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
 
+
+    def _schedule_too_short(self, ev: Evidence) -> list[Candidate]:
+        """"the 'input_indices' should be in the range [0, 12), but got 12" from the optimizer's
+        per-step learning-rate table: training takes more steps than the table has. The table's
+        `total_step` is followed to where the steps per epoch were counted."""
+        bounded = _GATHER_RANGE.search(ev.headline) or _GATHER_RANGE.search(ev.eager_message)
+        optimizer = _learning_rate_table(ev, int(bounded["size"])) if bounded else None
+        built = ev.provenance.created_at(optimizer) if optimizer is not None else None
+        call = call_at(built) if built is not None else None
+        tree = source.parse_file(built.file) if built is not None else None
+        if call is None or tree is None:
+            return []
+        learning_rate = _argument_of(call, type(optimizer).__init__, "learning_rate") or \
+            next((k.value for k in call.keywords if k.arg == "learning_rate"), None)
+        traced = ev.provenance.written(node_span(built.file, learning_rate), learning_rate, Want("any")) \
+            if learning_rate is not None else None
+        if traced is None:
+            return []
+        made = call_at(traced.root.span)
+        schedule = ev.provenance.module_value(traced.root.span.file, made.func) if made is not None else None  # type: ignore[attr-defined]
+        total = _argument_of(made, schedule, "total_step") if made is not None and callable(schedule) else None
+        if total is not None:
+            counted = ev.provenance.written(node_span(traced.root.span.file, total), total, Want("any"))
+            statement = source.statement_at(counted.root.span.file, counted.root.span.line) if counted else None
+            value = getattr(statement, "value", None)
+            factors = [value.left, value.right] if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult) else []
+            steps = [side for side in factors if isinstance(side, ast.Name) and not _EPOCH_COUNT.search(side.id)] \
+                if all(isinstance(side, ast.Name) for side in factors) else []
+            if counted is not None and len(steps) == 1:
+                # `total = steps_per_epoch * epochs`: the epochs are the training's; the steps
+                # per epoch were counted apart from the dataset.
+                per_epoch = ev.provenance.written(node_span(counted.root.span.file, steps[0]), steps[0], Want("any"))
+                counted = per_epoch if per_epoch is not None else counted
+            if counted is not None:
+                made_here = dataclasses.replace(traced.root, label=tr("label.table_made"))
+                traced = dataclasses.replace(counted, hops=(*counted.hops, made_here, *traced.hops))
+        message = tr("MSD410.message.schedule", size=bounded["size"], step=bounded["index"])  # type: ignore[index]
+        related = [Related(built, tr("label.optimizer_built"))]
+        return [self.traced(traced, message, failing=ev.failing_span(), failing_label=tr("label.table_read"),
+                            fix=Fix(tr("MSD410.fix.schedule")), evidence=[tr("seen.mindspore", headline=ev.headline)],
+                            confidence=Confidence.ROOT, related=related)]
 
     def _sliced(self, ev: Evidence, axis: int, size: int, index: int) -> list[Candidate]:
         """`out[:, self.readout_step, :]` with a step past the axis: the index written in the
@@ -1952,6 +2006,31 @@ _SLICE_RANGE = re.compile(r"'begin\[(?P<axis>\d+)\]' must be in \[-(?P<size>\d+)
 
 # Indices counted from 1: `arange(1, n + 1)`, `rng.integers(1, n + 1)`, `range(1, ...)`, `i + 1`.
 _ONE_BASED = re.compile(r"\b(?:arange|integers|randint|range)\(\s*1\s*,|\+\s*1\b")
+
+
+def _learning_rate_table(ev: Evidence, length: int) -> Any:
+    """The optimizer of the watched model whose learning rate is a per-step table of `length`
+    entries (a dynamic learning rate: the optimizer gathers entry `global_step` at every step)."""
+    root = ev.target.obj
+    for _, cell in root.cells_and_names() if hasattr(root, "cells_and_names") else []:
+        if not any(base.__name__ == "Optimizer" for base in type(cell).__mro__):
+            continue
+        table = getattr(cell, "learning_rate", None)
+        if not is_tensor(table):  # 2.7-2.10 wrap the table in a cell that gathers from it
+            table = getattr(table, "learning_rate", None)
+        if shape_of(table) == (length,) and getattr(cell, "dynamic_lr", True):
+            return cell
+    return None
+
+
+def _argument_of(call: ast.Call, function: Any, name: str) -> ast.expr | None:
+    """The argument a call gives the parameter `name` of `function` (keyword or position)."""
+    try:
+        bound = inspect.signature(function).bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
+    except (TypeError, ValueError):
+        return None
+    value = bound.arguments.get(name)
+    return value if isinstance(value, ast.expr) else None
 
 
 def _counted_from_one(ev: Evidence, frame: Frame, call: ast.Call) -> Trace | None:
