@@ -879,7 +879,8 @@ class BroadcastShapeMismatch(Rule):
                     Confidence.LIKELY))
             # Padded by hand on the way (`ops.pad` before a "valid" convolution): the amount is
             # what is wrong, not the mode (below).
-            valid = _shrunk_by_valid_convs(ev, frame, pair) if _padded_on_path(ev, frame, pair) is None else None
+            padded = _padded_on_path(ev, frame, pair)
+            valid = _shrunk_by_valid_convs(ev, frame, pair) if padded is None else None
             if valid is not None:
                 # `out + self.skip(x)` after convolutions built with pad_mode="valid" (Keras' and
                 # PyTorch's habit): each one shortened the branch; where that mode was chosen.
@@ -889,7 +890,6 @@ class BroadcastShapeMismatch(Rule):
                 candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
                                               fix=Fix(tr("MSD403.fix.valid")), evidence=evidence,
                                               confidence=Confidence.LIKELY + 0.01))
-            padded = _padded_on_path(ev, frame, pair)
             if padded is not None:
                 traced, amount, value, operand = padded
                 resize = traced.hops and "resized" in traced.hops[-1].label
@@ -2612,15 +2612,8 @@ _METRIC_INPUTS = {"y_pred": 0, "y": 1}
 def _ranked_operand(call: ast.Call, frame: Frame, name: str, got: int) -> ast.expr | None:
     """The argument of `call` MindSpore names `name` (bound through the callee's signature), or,
     when the op's own names differ from the function's, the one argument with `got` dimensions."""
-    function = resolve_expression(call.func, {**frame.globals, **frame.locals})
-    candidates: list[ast.expr] = []
-    try:
-        bound = inspect.signature(function).bind_partial(
-            *call.args, **{k.arg: k.value for k in call.keywords if k.arg})
-        named = bound.arguments.get(name)
-        candidates = [named] if isinstance(named, ast.expr) else []
-    except (TypeError, ValueError):
-        pass
+    named = _argument_of(call, resolve_expression(call.func, {**frame.globals, **frame.locals}), name)
+    candidates: list[ast.expr] = [named] if named is not None else []
     if not candidates and name in _METRIC_INPUTS and len(call.args) > _METRIC_INPUTS[name] \
             and not any(isinstance(a, ast.Starred) for a in call.args):
         candidates = [call.args[_METRIC_INPUTS[name]]]

@@ -725,7 +725,8 @@ class ConstantChangedAfterCompile(StaticRule):
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
     MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
     replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
-    A small plain Tensor changed in place (`layer.mask[drop] = 0`), a sub-cell replaced by
+    A small plain Tensor changed in place (`layer.mask[drop] = 0`; its values are compared at the
+    first later calls and at every 64th, which costs a copy to the host), a sub-cell replaced by
     another (`net.head = nn.Dense(...)`: the compiled graph keeps running the first) and the
     answer of `hasattr(self, "name")` in graph code changing (an attribute attached later) are
     reported where graph code reads them; so is a property whose getter is plain arithmetic on
@@ -792,6 +793,10 @@ class ConstantChangedAfterCompile(StaticRule):
             call.memo["contents"] = {label: _contents(value) for _, _, value, label, _ in call.memo["values"]
                                      if _plain_tensor(value) and _contents(value) is not None}
             return
+        # Reading tensors back to the host costs a copy: their contents are compared at the first
+        # later calls and then at every 64th, so a training loop pays for it rarely.
+        call.memo["calls"] = calls = call.memo.get("calls", 0) + 1
+        compare_contents = calls <= 8 or calls % 64 == 0
         for holder, key, value, label, where in call.memo.get("values", ()):
             namespace = _namespace(holder, key)
             if namespace is None or label in call.memo["reported"]:
@@ -799,7 +804,7 @@ class ConstantChangedAfterCompile(StaticRule):
             if key == "training" and getattr(call.obj, "phase", None) != call.memo.get("phase"):
                 continue  # `set_train` changed the phase MindSpore keys its graphs on: compiled again
             current = namespace.get(key, _MISSING)
-            before = call.memo.get("contents", {}).get(label)
+            before = call.memo.get("contents", {}).get(label) if compare_contents else None
             if current is value and before is not None and not np.array_equal(_contents(current), before):
                 call.memo["reported"].add(label)
                 yield self.finding(Span(where[0], where[1], where[1], 0, None),
