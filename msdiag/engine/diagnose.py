@@ -154,7 +154,8 @@ def diagnose_uncaught(error: BaseException) -> None:
             return
         innermost = users[-1]
         through_mindspore = any(msapi.is_mindspore_file(frame.file) for frame in frames)
-        if not (through_mindspore or (any(words in str(error) for words in _BINDING) and _calls_mindspore(innermost))):
+        if not (through_mindspore or (any(words in str(error) for words in _BINDING) and _calls_mindspore(innermost))
+                or (isinstance(error, KeyError) and _holds_dataset(users))):
             return
         target = CallTarget("function", innermost.globals.get(innermost.function.split(".")[-1], innermost.function),
                             (), {}, call_site=None)
@@ -174,6 +175,13 @@ def diagnose_uncaught(error: BaseException) -> None:
         return
     finally:
         _local.busy = False
+
+
+def _holds_dataset(frames: list[Frame]) -> bool:
+    """Whether the user's frames hold a `mindspore.dataset` object: a KeyError there may be a row
+    of `create_dict_iterator` looked up by a column the pipeline does not have."""
+    return any(str(getattr(type(value), "__module__", "")).startswith("mindspore.dataset")
+               for frame in frames for value in frame.locals.values())
 
 
 def _qualified(frame: Frame) -> str:

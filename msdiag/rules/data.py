@@ -484,7 +484,12 @@ class MapColumns(Rule):
     `per_batch_map`), points at the `return` of the function given to that `map` or `batch`,
     with its declared columns as a second place. For two datasets zipped together that both have
     a column of one name (`duplicate column speaker already exists when zipping datasets`), points
-    at the later source (or `rename`) that names it, with the earlier one as a second place.
+    at the later source (or `rename`) that names it, with the earlier one as a second place. For
+    a `KeyError` where the program looks up a row of `create_dict_iterator` (`batch["waveform"]`)
+    by a column the pipeline does not have: when exactly one of the row's columns is never looked
+    up, points at where the pipeline named it (a source's `column_names`, a `map`'s or `rename`'s
+    `output_columns`), first when the key is a setting and the column a literal, with the key's
+    origin as the other place.
 
     ## Why is this bad?
     Column names are checked only when the pipeline starts, from the iterator or `model.train`,
@@ -506,6 +511,8 @@ class MapColumns(Rule):
     name = "map-columns"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        if isinstance(ev.exception, KeyError):
+            return self._row_key(ev)
         text = str(ev.exception)
         missing, counts = _MISSING_COLUMN.search(text), _OUTPUT_COUNT.search(text)
         duplicate = _DUPLICATE_COLUMN.search(text)
@@ -550,6 +557,82 @@ class MapColumns(Rule):
         return [Candidate(self.finding(given, message, fix=Fix(tr("MSD605.fix.count", declared=declared)),
                                        evidence=evidence, related=related,
                                        label=tr("label.function_returns", count=returned)), Confidence.LIKELY)]
+
+    def _row_key(self, ev: Evidence) -> list[Candidate]:
+        """`batch["waveform"]` raised KeyError, `batch` a row of `create_dict_iterator`: the row's
+        columns are the names the pipeline gave. When exactly one of them is never looked up, it is
+        the name that should have been the key; it goes first when the key is a setting the program
+        reads (the setting is what the code agreed on) and the column was named some other way."""
+        error = ev.exception
+        frame = ev.eager_frame()
+        if frame is None or len(error.args) != 1 or not isinstance(error.args[0], str):
+            return []
+        key = error.args[0]
+        tree = source.parse_file(frame.file)
+        function = source.enclosing_function(tree, frame.line) if tree is not None else None
+        if function is None:
+            return []
+        namespace = {**frame.globals, **frame.locals}
+        lookup = next((n for n in ast.walk(function) if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
+                       and n.lineno <= frame.line <= (n.end_lineno or n.lineno)
+                       and isinstance(frame.locals.get(n.value.id), dict)
+                       and resolve_expression(n.slice, namespace) == key), None)
+        if lookup is None:
+            return []
+        row_name = lookup.value.id  # type: ignore[attr-defined]
+        if not any(isinstance(n, ast.For) and isinstance(n.target, (ast.Name, ast.Tuple)) and row_name in
+                   {t.id for t in ast.walk(n.target) if isinstance(t, ast.Name)} and any(
+                       isinstance(c, ast.Call) and pipeline.method(c) == "create_dict_iterator" for c in ast.walk(n.iter))
+                   for n in ast.walk(function)):
+            return []
+        columns = [c for c in frame.locals[row_name] if isinstance(c, str)]
+        read = {resolve_expression(n.slice, namespace) for n in ast.walk(function)
+                if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == row_name}
+        unused = [c for c in columns if c not in read]
+        shown = ", ".join(f"`{c}`" for c in columns)
+        lookup_span = node_span(frame.file, lookup)
+        evidence = [tr("seen.row_columns", name=row_name, columns=shown)]
+        key_trace = ev.provenance.constant(frame.file, lookup.slice) \
+            if isinstance(lookup.slice, (ast.Name, ast.Attribute)) else None
+        places = self._naming(ev, unused[0]) if len(unused) == 1 else []
+        found: list[Candidate] = []
+        lookup_message = tr("MSD605.message.row_lookup", key=key, columns=shown)
+        lookup_fix = Fix(tr("MSD605.fix.row_lookup", key=key, columns=shown))
+        lookup_label = tr("label.row_lookup", key=key)
+        if len(places) == 1:
+            file, node = places[0]
+            literal = isinstance(node, ast.Constant)
+            first = key_trace is not None and literal
+            message = tr("MSD605.message.row_column", key=key, column=unused[0], columns=shown)
+            found.append(Candidate(self.finding(node_span(file, node), message, fix=Fix(tr("MSD605.fix.row_column", key=key,
+                                                                                           column=unused[0])),
+                                                evidence=evidence, label=tr("label.column_named", column=unused[0]),
+                                                related=fails_at(lookup_span, label=lookup_label)),
+                                   Confidence.LIKELY if first else Confidence.PLAUSIBLE))
+        confidence = Confidence.PLAUSIBLE if found and found[0].confidence == Confidence.LIKELY else Confidence.LIKELY
+        if key_trace is not None:
+            found.append(self.traced(key_trace, lookup_message, failing=lookup_span, failing_label=lookup_label,
+                                     fix=lookup_fix, evidence=evidence, confidence=confidence))
+        else:
+            found.append(Candidate(self.finding(lookup_span, lookup_message, fix=lookup_fix, evidence=evidence,
+                                                label=lookup_label), confidence))
+        return found
+
+    def _naming(self, ev: Evidence, column: str) -> list[tuple[str, ast.expr]]:
+        """Where the user's pipelines name a column `column`: a source's `column_names`, a `map`'s
+        or `rename`'s `output_columns`."""
+        places = []
+        for file, call in source.user_calls():
+            argument = pipeline.source_columns(call) if pipeline.is_source(call) else \
+                _keyword(call, "output_columns") if _callee(call) in ("rename", "map") else None
+            nodes = argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument] if argument else []
+            for node in nodes:
+                value = _literal(node)
+                if value is None and isinstance(node, (ast.Name, ast.Attribute)):
+                    value = ev.provenance.module_value(file, node)
+                if value == column:
+                    places.append((file, node))
+        return places
 
     def _duplicate(self, ev: Evidence, column: str, evidence: list[str], related: list[Related]) -> list[Candidate]:
         """`duplicate column dish already exists when zipping datasets`: the sources (or renames)
