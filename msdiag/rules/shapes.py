@@ -1841,7 +1841,9 @@ class IndexOutOfRange(Rule):
     from a length (`self.step = window`), and that line is the place. An optimizer that reads
     its per-step learning-rate table past the end (training takes more steps than the table
     has) points where the steps per epoch were counted for the table (`rows // batch_size` for
-    a dataset that keeps its smaller last batch).
+    a dataset that keeps its smaller last batch). A segment op (`ops.unsorted_segment_sum(h, ids,
+    n)`) whose ids, as the eager run saw them, reach `n`: where the count was made (`int(ids.max())`
+    for ids that count from 0), however far the failure surfaced from it.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -1869,6 +1871,9 @@ class IndexOutOfRange(Rule):
         schedule = self._schedule_too_short(ev)
         if schedule:
             return schedule
+        segments = self._too_few_segments(ev)
+        if segments:
+            return segments
         match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
         if not match:
             return []
@@ -1914,6 +1919,49 @@ class IndexOutOfRange(Rule):
                                   Confidence.PLAUSIBLE)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
 
+
+    def _too_few_segments(self, ev: Evidence) -> list[Candidate]:
+        """`ops.unsorted_segment_sum(h, ids, n)` where the eager run saw an id not smaller than
+        `n`: the count is what is short (a graph count taken as `ids.max()`, not `ids.max() + 1`).
+        The compiled graph drops the rows of that segment and fails later, on the shorter result
+        (a loss against one target per graph); PyNative stops at the segment op itself."""
+        frame = ev.eager_frame()
+        statement = source.statement_at(frame.file, frame.line) if frame is not None else None
+        if statement is None:
+            return []
+        namespace = {**frame.globals, **frame.locals}  # type: ignore[union-attr]
+        for call in (n for n in ast.walk(statement) if isinstance(n, ast.Call)):
+            function = resolve_expression(call.func, namespace)
+            name = getattr(function, "__name__", "")
+            if not name.startswith("unsorted_segment_"):
+                continue
+            ids, count = _argument_of(call, function, "segment_ids"), _argument_of(call, function, "num_segments")
+            ids_value = resolve_expression(ids, namespace) if ids is not None else None
+            count_value = resolve_expression(count, namespace) if count is not None else None
+            if is_tensor(count_value) and shape_of(count_value) == ():
+                count_value = int(count_value.asnumpy())
+            if not is_tensor(ids_value) or not isinstance(count_value, int) or isinstance(count_value, bool):
+                continue
+            try:
+                largest = int(ids_value.asnumpy().max())
+            except Exception:  # noqa: BLE001 - ids that cannot be read say nothing
+                continue
+            if largest < count_value:
+                continue
+            traced = ev.provenance.expression(frame, count, Want("any"))
+            if traced is None or traced.root.span.covers(frame.file, frame.line):  # type: ignore[union-attr]
+                continue
+            span = node_span(frame.file, call)  # type: ignore[union-attr]
+            count_text, ids_text = ast.unparse(count), ast.unparse(ids)  # type: ignore[arg-type]
+            message = tr("MSD410.message.segments", count=count_text, value=count_value, ids=ids_text, largest=largest,
+                         op=name)
+            evidence = [tr("seen.mindspore", headline=ev.headline),
+                        tr("seen.value", name=count_text, value=count_value),
+                        tr("seen.value", name=f"{ids_text}.max()", value=largest)]
+            return [self.traced(traced, message, failing=span, failing_label=tr("label.segments_counted", count=count_value),
+                                fix=Fix(tr("MSD410.fix.segments", count=count_text)), evidence=evidence,
+                                confidence=Confidence.ROOT)]
+        return []
 
     def _schedule_too_short(self, ev: Evidence) -> list[Candidate]:
         """"the 'input_indices' should be in the range [0, 12), but got 12" from the optimizer's
