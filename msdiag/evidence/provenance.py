@@ -516,6 +516,11 @@ class Tracer:
             function = scope.function
             if function is not None and node.id in _parameters(function):
                 entered = scope.caller()
+                if entered is not None and function.name == "construct" \
+                        and _trained_dataset(entered[1], entered[0].namespace) is not None:
+                    # `model.train(epochs, data)` called the network: its input is a dataset column
+                    position = [p for p in _parameters(function) if p != "self"].index(node.id)
+                    return self._watched_layout(position, hops, depth)
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
                 if entered is None or passed is None:
                     return None
@@ -525,8 +530,12 @@ class Tracer:
             return None
         if isinstance(node, (ast.Tuple, ast.List)) and element is not None and element < len(node.elts):
             return self._layout(scope, node.elts[element], hops, depth + 1, None)
+        if isinstance(node, ast.Subscript) and all(isinstance(part, ast.Slice) for part in (
+                node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])):
+            return self._layout(scope, node.value, hops, depth + 1, element)  # `x[:split]` keeps the axes
         if isinstance(node, ast.BinOp):  # `np.stack(imgs) / 255.0`: arithmetic with a number keeps the order
-            sides = [side for side in (node.left, node.right) if not isinstance(side, ast.Constant)]
+            # and so does arithmetic with the array's own statistics: `(x - x.mean()) / x.std()`
+            sides = [side for side in (node.left, node.right) if not _scalar_like(side)]
             return self._layout(scope, sides[0], hops, depth + 1, element) if len(sides) == 1 else None
         if not isinstance(node, ast.Call):
             return None
@@ -559,6 +568,33 @@ class Tracer:
                 isinstance(node.func.value, ast.Name) and node.func.value.id in _MODULE_NAMES) else (node.args[0] if node.args else None)
             return self._layout(scope, inner_node, hops, depth + 1, None) if inner_node is not None else None
         return None
+
+    def _watched_layout(self, position: int, hops: list[Step], depth: int) -> Trace | None:
+        """Input `position` of the watched network when `model.train` (or `eval`) gave it a dataset's
+        columns: the layout of that column, followed into the source's arrays."""
+        site = self.ev.target.call_site
+        scope = self._span_scope(Span(site.file, site.line, site.line, 0, None)) if site is not None else None
+        call = self._call_in(site) if site is not None else None
+        if site is None or scope is None or call is None:
+            return None
+        scope = replace(scope, values=site.locals)
+        trained = _trained_dataset(call, {**site.globals, **site.locals})
+        if trained is None:
+            return None
+        hop = Step(scope.span(call), tr("label.columns_fed", method=ast.unparse(call.func)), scope.text(call))
+        stages = self._stages(scope.at(site.line), trained, depth)
+        if not stages or stages[-1][1].method != "source" \
+                or any(stage.method in ("project", "rename", "zip", "concat", "map") for _, stage in stages):
+            return None  # a `map` may transpose the column: not followed
+        source_scope, made = stages[-1]
+        columns = self._source_columns(source_scope, made.call)
+        given = pipeline.keyword(made.call, "source", 0)
+        if columns is None or position >= len(columns) or pipeline.method(made.call) != "NumpySlicesDataset" \
+                or not isinstance(given, (ast.Tuple, ast.List)) or position >= len(given.elts):
+            return None
+        column = Step(source_scope.span(made.call), tr("label.column_made", column=columns[position]),
+                      source_scope.text(made.call))
+        return self._layout(source_scope.at(made.call.lineno), given.elts[position], [column, hop, *hops], depth + 1, None)
 
     def returned(self, want: Want) -> Trace | None:
         root = self.ev.target.obj
@@ -2256,7 +2292,13 @@ class Tracer:
         """The calls a dataset expression goes through, from the loop's end back to the source:
         through names assigned before (`data = data.batch(4)`) and the `return` of a loader."""
         found: list[tuple[Scope, pipeline.Stage]] = []
+        element: int | None = None  # `train, val = loaders()`: the element of what the helper returns
         for _ in range(4 * _MAX_DEPTH):
+            if isinstance(node, (ast.Tuple, ast.List)) and element is not None and element < len(node.elts):
+                node, element = node.elts[element], None
+                continue
+            if element is not None and not (isinstance(node, ast.Call) and self._user_function(scope, node) is not None):
+                return None
             if isinstance(node, ast.Call) and pipeline.is_source(node):
                 return [*found, (scope, pipeline.Stage(node, "source"))]
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and pipeline.method(node) in pipeline.STAGES:
@@ -2276,7 +2318,10 @@ class Tracer:
                     continue
                 if statement is None or not isinstance(value, ast.expr) or isinstance(statement, ast.For):
                     return None
-                scope, node = scope.at(statement.lineno), value
+                assigned, element = _assigned_value(statement, node.id)
+                if assigned is None:
+                    return None
+                scope, node = scope.at(statement.lineno), assigned
             elif isinstance(node, ast.Call):
                 function = self._user_function(scope, node)
                 inner = self._function_scope(function, (scope, node)) if function is not None else None
@@ -3572,6 +3617,16 @@ class Tracer:
 
 # `Model.train(epoch, train_dataset)`, `Model.eval(valid_dataset)`, `Model.fit(epoch, train_dataset)`.
 _DATASET_POSITION = {"train": ("train_dataset", 1), "fit": ("train_dataset", 1), "eval": ("valid_dataset", 0)}
+
+
+def _scalar_like(node: ast.expr) -> bool:
+    """A number, or a statistic of a whole array (`x.mean()`, `x.std()`): arithmetic with it keeps
+    the other operand's axes."""
+    if isinstance(node, ast.UnaryOp):
+        node = node.operand
+    return isinstance(node, ast.Constant) or (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args and not node.keywords
+        and node.func.attr in ("mean", "std", "max", "min", "sum", "var"))
 
 
 def _trained_dataset(call: ast.Call, names: Mapping[str, Any]) -> ast.expr | None:

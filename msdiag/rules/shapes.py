@@ -597,7 +597,8 @@ class ConvChannelMismatch(_LayerShapeRule):
     `in_channels`, and points at the line that built the layer. When the input does have the
     layer's channels, but on its last axis (channels-last data, as image libraries give it) or on
     an axis a transpose put them on, the layer is right and the layout is wrong: it points at the
-    stack, transpose or reshape that made the axis order, or the config value the transpose used.
+    stack, transpose or reshape that made the axis order, or the config value the transpose used,
+    also through `model.train`'s dataset into the arrays its `NumpySlicesDataset` was given.
 
     ## Why is this bad?
     MindSpore checks `C_in` while it infers shapes for the graph and reports it for the primitive
