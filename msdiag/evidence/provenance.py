@@ -764,6 +764,12 @@ class Tracer:
         scope = self._span_scope(span)
         return self._expr(scope.at(span.line), node, want, [], 0, name=ast.unparse(node)) if scope is not None else None
 
+    def column_written(self, span: Span, dataset: ast.expr, position: int, want: Want) -> Trace | None:
+        """Column `position` of the dataset expression `dataset` written at `span`, followed through
+        its pipeline to where the source's arrays were made."""
+        scope = self._span_scope(span)
+        return self._dataset_column(scope.at(span.line), dataset, position, want, [], 0, "") if scope is not None else None
+
     def watched_argument(self, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
                          want: Want) -> Trace | None:
         """What the user's call of the watched cell or function passed for its parameter `name`

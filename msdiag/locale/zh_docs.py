@@ -973,7 +973,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 批处理的某一列从 `GeneratorDataset` 数据源得到了形状不同的行。
 
 ## 功能
-从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。对于有两种 dtype 的行（`Cannot batch tensors with different types in column 0`），沿着数据源 `return` 的该列，穿过它调用的辅助函数，追溯到产生那个不同 dtype 的分支（短片段用 `np.zeros(n)` 留下了 float64）。若该列是一个终点随索引移动的切片（`self.series[i + w:i + w + h]`），且该类在 `__len__` 中计数，那么要改的是这个计数：它让最后几个切片超出数据末尾，因而变短。
+从 MindSpore 的消息中读出列号和两个形状（`Cannot batch tensors with different shapes in column 0`），找到迭代器下的 `GeneratorDataset`，并指向其数据源给出变长行的 `return`（或 `yield`），同时给出列名。对于有两种 dtype 的行（`Cannot batch tensors with different types in column 0`），沿着数据源 `return` 的该列，穿过它调用的辅助函数，追溯到产生那个不同 dtype 的分支（短片段用 `np.zeros(n)` 留下了 float64）。若该列是一个终点随索引移动的切片（`self.series[i + w:i + w + h]`），且该类在 `__len__` 中计数，那么要改的是这个计数：它让最后几个切片超出数据末尾，因而变短。对于两个拼接在一起的数据集（`a + b`、`a.concat(b)`），若它们的 `NumpySlicesDataset` 数组让同一列有两种 dtype，则沿着带有 NumPy 默认 64 位 dtype 的那个数据集的该列，从拼接处穿过加载函数及其参数，追溯到生成该数组的地方。
 
 ## 为什么有问题
 `batch` 把每列的行堆叠成一个数组，因此每行的形状必须相同。变长的行（分词后的句子、音频片段）只有在管道拉取一个 batch 时才失败，失败发生在 MindSpore 的 C++ batch 算子中，在循环处抛出 `RuntimeError`。
@@ -981,7 +981,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "cf483b4b"),
+""", "830e50e8"),
     "MSD604": ("""\
 数据集 `map` 中的某个变换拒绝了它收到的行。
 

@@ -256,7 +256,10 @@ class BatchShapesDiffer(Rule):
     run past the end of the data, so they come out shorter.
     For rows of two dtypes (`Cannot batch tensors with different types in column 0`), follows
     that column of the source's `return`, through the helpers it calls, to the path that makes
-    the odd dtype (`np.zeros(n)` left at float64 for short clips).
+    the odd dtype (`np.zeros(n)` left at float64 for short clips). For two concatenated datasets
+    (`a + b`, `a.concat(b)`) whose `NumpySlicesDataset` arrays give one column in two dtypes,
+    follows that column of the one with NumPy's 64-bit default, from the concatenation through
+    the loaders and their arguments, to where the array was made.
 
     ## Why is this bad?
     `batch` stacks the rows of each column into one array, so every row must have the same shape.
@@ -283,6 +286,9 @@ class BatchShapesDiffer(Rule):
         typed = _BATCH_TYPES.search(str(ev.exception))
         if typed is not None:
             return self._types(ev, typed)
+        concat = _CONCAT_TYPES.search(str(ev.exception))
+        if concat is not None:
+            return self._concat_types(ev, concat["first"], concat["other"])
         match = _BATCH_SHAPES.search(str(ev.exception))
         if match is None:
             return []
@@ -314,6 +320,42 @@ class BatchShapesDiffer(Rule):
                                        label=tr("label.rows_vary", column=name)), Confidence.LIKELY)]
 
 
+    def _concat_types(self, ev: Evidence, first: str, other: str) -> list[Candidate]:
+        """Two datasets concatenated (`a + b`, `a.concat(b)`) whose sources give one column in two
+        dtypes: the column of the one whose dtype is NumPy's 64-bit default, followed from the
+        concatenation to where its array was made."""
+        odd = other if other.endswith("64") or not first.endswith("64") else first
+        concats = {id(d): d for d in _datasets(ev) if type(d).__name__ == "ConcatDataset" and len(d.children) == 2}
+        found = []
+        for dataset in concats.values():
+            for side, child in enumerate(dataset.children):
+                arrays = getattr(getattr(child, "source", None), "data", None)
+                dtypes = [str(getattr(a, "dtype", "")) for a in arrays] if isinstance(arrays, (tuple, list)) else []
+                others = getattr(getattr(dataset.children[1 - side], "source", None), "data", None) or ()
+                for column, dtype in enumerate(dtypes):
+                    if dtype == odd and column < len(others) and str(getattr(others[column], "dtype", "")) != odd:
+                        names = list(getattr(child, "column_names", None) or [])
+                        found.append((side, column, names[column] if column < len(names) else str(column)))
+        found = list(dict.fromkeys(found))  # the iterator holds a copy of the pipeline
+        if len(found) != 1:
+            return []
+        side, column, name = found[0]
+        places = []
+        for file, node in _concatenations():
+            operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.func.value, node.args[0]]  # type: ignore[union-attr]
+            traced = ev.provenance.column_written(node_span(file, node), operands[side], column, Want("dtype", odd))
+            if traced is not None:
+                places.append((file, node, traced))
+        if len(places) != 1:
+            return []
+        file, node, traced = places[0]
+        good = first if odd != first else other
+        message = tr("MSD603.message.concat", column=name, odd=odd, good=good)
+        return [self.traced(traced, message, failing=_line_of(ev.eager_frame()), failing_label=tr("label.row_pulled"),
+                            fix=Fix(tr("MSD603.fix.types", column=name, dtype=good)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT,
+                            related=[Related(node_span(file, node), tr("label.concatenated"))])]
+
     def _types(self, ev: Evidence, typed: re.Match[str]) -> list[Candidate]:
         """Rows of one column with two dtypes: the `return` of the source that makes the odd one
         (NumPy's 64-bit default on one path, `np.zeros(...)` for a short clip)."""
@@ -334,6 +376,8 @@ class BatchShapesDiffer(Rule):
                             evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
 
 
+_CONCAT_TYPES = re.compile(r"Concat: the data types of the two datasets to be concatenated should be the same, "
+                           r"but got: (?P<first>\w+) and (?P<other>\w+)")
 _BATCH_TYPES = re.compile(r"Cannot batch tensors with different types in column (?P<column>\d+)\. First element had "
                           r"type (?P<first>\w+) and this element had type (?P<other>\w+)")
 
@@ -845,6 +889,35 @@ def _generator_datasets(ev: Evidence) -> list[Any]:
             for dataset in _under(value, 0):
                 found[id(dataset)] = dataset
     return list(found.values())
+
+
+def _datasets(ev: Evidence) -> list[Any]:
+    """Every dataset object under those the traceback's frames hold."""
+    found: dict[int, Any] = {}
+    stack = [value for frame in (ev.eager.frames if ev.eager is not None else [])
+             for value in [*frame.locals.values(), *(frame.globals.values() if frame.user else ())]
+             if type(value).__module__.startswith("mindspore.dataset")]
+    while stack and len(found) < 256:
+        value = stack.pop()
+        if id(value) in found or not type(value).__module__.startswith("mindspore.dataset"):
+            continue
+        found[id(value)] = value
+        held = getattr(value, "dataset", None) if "iterators" in type(value).__module__ else None
+        stack.extend([*(getattr(value, "children", None) or ()), *([held] if held is not None else [])])
+    return list(found.values())
+
+
+def _concatenations() -> Iterator[tuple[str, ast.expr]]:
+    """`a + b` and `a.concat(b)` in the user's files: the ways two datasets are concatenated."""
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        for node in ast.walk(tree) if tree is not None else ():
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) \
+                    and all(isinstance(side, (ast.Name, ast.Call, ast.Attribute)) for side in (node.left, node.right)):
+                yield file, node
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "concat" \
+                    and len(node.args) == 1 and not isinstance(node.args[0], (ast.List, ast.Tuple)):
+                yield file, node
 
 
 def _under(value: Any, depth: int) -> Iterator[Any]:
