@@ -1,0 +1,13 @@
+"""Hyper-parameters for the podcast topic classifier."""
+
+VOCAB_SIZE = 300
+EMBED_DIM = 32
+HIDDEN_SIZE = 48
+BIDIRECTIONAL = True
+NUM_TOPICS = 6
+SEQ_LEN = 40
+NUM_EPISODES = 192
+BATCH_SIZE = 16
+EPOCHS = 2
+LEARNING_RATE = 3e-3
+SEED = 11

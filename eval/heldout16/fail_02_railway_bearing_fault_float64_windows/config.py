@@ -1,0 +1,9 @@
+SAMPLE_RATE = 2000
+WINDOW = 256
+HOP = 128
+NUM_CLASSES = 4          # healthy, inner race, outer race, rolling element
+RECORDINGS_PER_CLASS = 6
+BATCH_SIZE = 32
+EPOCHS = 3
+LR = 1e-3
+SEED = 5

@@ -1,0 +1,10 @@
+IMAGE_SIZE = 32
+NUM_TAXA = 5            # birch, grass, ragweed, pine, oak
+STEM_CHANNELS = 16
+GROWTH_RATE = 8
+BLOCK_LAYERS = (3, 3)
+NUM_IMAGES = 80
+BATCH_SIZE = 8
+EPOCHS = 1
+LR = 0.05
+SEED = 29

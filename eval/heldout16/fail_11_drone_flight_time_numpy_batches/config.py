@@ -1,0 +1,9 @@
+WINDOW = 20                 # telemetry samples per window (5 Hz)
+CHANNELS = ("voltage", "current", "altitude", "airspeed", "temperature")
+NUM_FLIGHTS = 12
+SAMPLES_PER_FLIGHT = 120
+HIDDEN = 32
+BATCH_SIZE = 32
+EPOCHS = 2
+LR = 3e-3
+SEED = 2

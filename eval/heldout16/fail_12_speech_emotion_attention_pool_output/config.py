@@ -1,0 +1,9 @@
+N_MELS = 24
+FRAMES = 50
+EMOTIONS = ["neutral", "happy", "sad", "angry"]
+HIDDEN = 32
+NUM_UTTERANCES = 96
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 2e-3
+SEED = 19

@@ -1,0 +1,10 @@
+METERS = ["iambic", "trochaic", "anapestic", "dactylic"]
+MAX_WORDS = 12
+EMBED_DIM = 24
+HIDDEN = 32
+BATCH_SIZE = 8
+EPOCHS = 2
+LR = 5e-3
+SEED = 6
+PAD_TOKEN = "<pad>"
+UNK_TOKEN = "<unk>"

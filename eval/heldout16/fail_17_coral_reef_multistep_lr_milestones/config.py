@@ -1,0 +1,9 @@
+PATCH = 24
+BENTHIC_CLASSES = ["hard_coral", "soft_coral", "algae", "sand"]
+NUM_PATCHES = 96
+BATCH_SIZE = 16
+EPOCHS = 3
+BASE_LR = 0.05
+GAMMA = 0.1
+DECAY_EPOCHS = [1, 2]
+SEED = 9

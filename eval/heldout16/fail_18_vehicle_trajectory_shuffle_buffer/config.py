@@ -1,0 +1,9 @@
+HISTORY = 8                 # past (x, y) positions
+HORIZON = 4                 # future positions to predict
+NUM_TRACKS = 12
+TRACK_LEN = 24
+HIDDEN = 64
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 1e-3
+SEED = 23

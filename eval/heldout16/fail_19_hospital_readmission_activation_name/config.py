@@ -1,0 +1,11 @@
+NUMERIC = ["age", "length_of_stay", "num_medications", "num_procedures", "prior_admissions"]
+CATEGORICAL = {"admission_type": 4, "discharge_disposition": 6, "primary_diagnosis_group": 9}
+EMBED_DIM = 4
+HIDDEN_UNITS = (64, 32)
+ACTIVATION = "swish"  # ROOT
+DROPOUT = 0.2
+NUM_PATIENTS = 320
+BATCH_SIZE = 32
+EPOCHS = 2
+LR = 1e-3
+SEED = 10

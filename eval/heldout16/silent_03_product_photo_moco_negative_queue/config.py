@@ -1,0 +1,9 @@
+IMAGE_SIZE = 16
+EMBED_DIM = 16
+QUEUE_SIZE = 6               # number of past key batches kept as negatives
+BATCH_SIZE = 8
+STEPS = 8
+TEMPERATURE = 0.2
+MOMENTUM = 0.9
+LR = 0.05
+SEED = 44

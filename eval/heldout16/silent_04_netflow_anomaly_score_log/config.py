@@ -1,0 +1,9 @@
+FLOW_FEATURES = 8            # bytes, packets, duration, dst-port entropy, ...
+BOTTLENECK = 3
+NUM_FLOWS = 256
+BATCH_SIZE = 32
+EPOCHS = 3
+LR = 5e-3
+PERCENTILE = 99.0            # alert threshold: 99th percentile of benign reconstruction error
+FALLBACK_THRESHOLD = 0.0
+SEED = 50
