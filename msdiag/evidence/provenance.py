@@ -77,6 +77,8 @@ _NO_DTYPE_PARAMETER = re.compile(r"\brandom\.(?:randn|rand|random|normal|uniform
 _ALLOCATED = re.compile(r"\b(?:np|numpy)\.(?:zeros|ones|empty|full|eye|identity|linspace)\((?![^\n]*\bdtype\b)")
 # Element-wise math that keeps a float dtype (a float64 schedule stays float64 through its sqrt).
 _FLOAT_MATH = {"sqrt", "exp", "log", "log1p", "expm1", "sin", "cos", "tanh", "square", "reciprocal", "rsqrt"}
+# Calls whose result is integers whatever they are given: counts, indices, bins.
+_INT_MADE = re.compile(r"\b(?:bincount|argmax|argmin|argsort|digitize|searchsorted|nonzero|count_nonzero|integers|randint)\(")
 _MODULE_NAMES = ("ops", "F", "P", "mint", "functional", "nn", "ms", "mindspore", "np", "numpy", "mnp")
 _RANK_CHANGERS = {"reshape", "view", "squeeze", "unsqueeze", "expand_dims", "flatten", "sum", "mean", "max", "min",
                   "any", "all", "prod", "argmax", "argmin", "stack", "einsum", "matmul", "bmm"}
@@ -1248,6 +1250,16 @@ class Tracer:
                         return yielded
                 return Trace(name, Step(scope.span(statement), _root_label(want, statement), scope.text(statement)),
                              tuple(hops), want)
+            if isinstance(value, ast.List) and not value.elts and want.kind == "dtype" and function is not None:
+                # `rows = []` filled by `rows.append(...)` below: the items appended
+                appended = [n.args[0] for n in ast.walk(function) if isinstance(n, ast.Call) and len(n.args) == 1
+                            and isinstance(n.func, ast.Attribute) and n.func.attr == "append"
+                            and isinstance(n.func.value, ast.Name) and n.func.value.id == name
+                            and statement.lineno < n.lineno <= scope.line]
+                for item in appended:
+                    found = self._expr(scope.at(item.lineno), item, want, hops, depth + 1, element=element, name=name)
+                    if found is not None:
+                        return found
             return self._expr(scope.at(statement.lineno), value, want, hops, depth + 1, statement=statement,
                               element=element, name=name)
         if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
@@ -1858,7 +1870,11 @@ class Tracer:
         if isinstance(node, ast.Name):
             observed = scope.observed(node.id)
             if element is not None and isinstance(observed, (list, tuple)) and element < len(observed):
-                if not want.holds(observed[element]):  # `batch[1]` of a list the frame holds
+                # `batch[1]` of a list the frame holds; or, for a list of rows, element 1 of each
+                # (`[r[1] for r in rows]`, `for x, y in rows`)
+                first = observed[0]
+                if not want.holds(observed[element]) and not (
+                        isinstance(first, (list, tuple)) and element < len(first) and want.holds(first[element])):
                     return
             elif observed is not _UNKNOWN and self._holds(scope, node, want) is False:
                 return
@@ -1909,6 +1925,8 @@ class Tracer:
         `[load(rng) for _ in range(n)]` are what `load` returns. A list stands for its items here."""
         loop = node.generators[0]
         item = node.elt
+        if isinstance(item, ast.Tuple) and element is not None and element < len(item.elts):
+            item, element = item.elts[element], None  # `[(features(r), int(y)) for ...]`: one element of each item
         if isinstance(loop.target, ast.Name) and isinstance(item, ast.Name) and item.id == loop.target.id:
             return self._expr(scope, loop.iter, want, hops, depth + 1, element=element, name=name)
         if isinstance(loop.target, ast.Name) and isinstance(item, ast.Subscript) and isinstance(item.value, ast.Name) \
@@ -1983,6 +2001,13 @@ class Tracer:
             return
         if want.kind == "rank" and callee in _RANK_CHANGERS:
             return
+        if want.kind == "dtype" and callee in ("concatenate", "stack", "hstack", "vstack") and call.args \
+                and isinstance(call.args[0], (ast.List, ast.Tuple)) and _dtype_argument(call) is None:
+            # `np.concatenate([heights, spread])` takes the widest dtype of its parts: the part
+            # that has it (a part made with another dtype written out does not lead on)
+            for part in call.args[0].elts:
+                yield self._expr(scope, part, want, hops, depth + 1, name=name)
+            return
         if want.kind == "none" and len(call.args) == 1 and not call.keywords and isinstance(call.args[0], ast.Name) \
                 and callee != "get" and scope.function is not None and call.args[0].id in _parameters(scope.function) \
                 and isinstance(_default_of(scope.function, call.args[0].id), ast.Constant) \
@@ -2048,7 +2073,15 @@ class Tracer:
             if isinstance(argument, (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.BinOp, ast.ListComp,
                                      ast.GeneratorExp)) \
                     and self._holds(scope, argument, want) is not False:
-                yield self._expr(scope, argument, want, hops, depth + 1, name=name)
+                found = self._expr(scope, argument, want, hops, depth + 1, name=name)
+                if found is not None and callee in _FLOAT_MATH and _INT_MADE.search(found.root.text):
+                    # `np.log1p(np.bincount(ids))`: counts are integers; the float math made the
+                    # float dtype, here
+                    statement = source.innermost(source.parse_file(scope.file), ast.stmt, call.lineno)
+                    where = statement if statement is not None and statement.lineno == call.lineno else call
+                    found = Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where), kind="chosen"),
+                                  tuple(hops), want)
+                yield found
 
     def _made_by_loader(self, scope: Scope, inner: Trace) -> bool:
         """A conversion in the code that calls the model (`model(Tensor(x))` in the training
