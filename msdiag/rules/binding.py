@@ -862,7 +862,9 @@ class LayerArgumentRejected(Rule):
     followed to what made it a float (`steps = n / batch`); a method passed uncalled, to where it
     was named (`net.trainable_params`); a product rejected as 0 (`total_step=steps * EPOCHS`), to
     where its factor that is 0 was computed. An argument the message names by the primitive's
-    spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too. When the argument
+    spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too, and so is one the
+    message names by a helper's parameter but shows by its value (`'name' must be in [...], but
+    got swish` for `nn.Dense`'s `activation`). When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
     and "the model argument 'metrics' can not be None"), the line that built the object without
     it is the place. An object of MindSpore's built elsewhere that raises later from one of its
@@ -1261,10 +1263,17 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
         argument = given(name) if spelled and len(name) > 2 else None
         if argument is not None:
             return name, argument, None
+    namespace = {**frame.globals, **frame.locals}
+    # By the text it gave: `nn.Dense(..., activation=ACT)` and "'name' must be in [...], but got
+    # swish." from the helper the layer hands it to.
+    texts = [(name, argument) for name in parameters if (argument := given(name)) is not None
+             and isinstance(value := resolve_expression(argument, namespace), str) and value
+             and re.search(rf"\bgot:? ['\"]?{re.escape(value)}['\"]?(?:[.,;\s]|$)", message)]
+    if len(texts) == 1:
+        return texts[0][0], texts[0][1], None
     got = _got_type(message)
     if got is None:
         return None
-    namespace = {**frame.globals, **frame.locals}
     # By parameter name; for a constructor that takes `*args` (a decorated optimizer), by position.
     given_all = [(name, argument) for name in parameters if (argument := given(name)) is not None] or \
         [(ast.unparse(a), a) for a in call.args if not isinstance(a, ast.Starred)]
