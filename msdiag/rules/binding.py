@@ -864,7 +864,9 @@ class LayerArgumentRejected(Rule):
     where its factor that is 0 was computed. An argument the message names by the primitive's
     spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too, and so is one the
     message names by a helper's parameter but shows by its value (`'name' must be in [...], but
-    got swish` for `nn.Dense`'s `activation`). When the argument
+    got swish` for `nn.Dense`'s `activation`). A `Parameter(initializer(init, shape))` whose
+    initializer rejects the shape (`'fan_in' and 'fan_out' can not be computed` for a vector given
+    a Xavier or He initialiser) is followed from the shape to the call that asked for it. When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
     and "the model argument 'metrics' can not be None"), the line that built the object without
     it is the place. An object of MindSpore's built elsewhere that raises later from one of its
@@ -913,6 +915,11 @@ class LayerArgumentRejected(Rule):
         call = call_at(frame_span(frame))
         if call is None:
             return []
+        if any(f.file.endswith(f"common{os.sep}initializer.py") for f in deeper):
+            # `Parameter(initializer(init, shape, ...))`: the initializer, run when the Parameter
+            # is made, is what rejects the arguments
+            call = next((a for a in call.args if isinstance(a, ast.Call) and getattr(
+                resolve_expression(a.func, {**frame.globals, **frame.locals}), "__name__", "") == "initializer"), call)
         layer = _rejecting_callable(call, frame, deeper)
         if layer is None:
             return []
@@ -1175,7 +1182,7 @@ def _undecorated(function: Any) -> Any:
 
 
 # Parameters MindSpore's messages spell out in full ("the argument parameters must not be empty").
-_SPELLED_OUT = {"params": ("parameters",)}
+_SPELLED_OUT = {"params": ("parameters",), "shape": ("dimensions",)}
 _NEEDS_NUMBER = re.compile(r"\b(?:be|an?|must be|should be)\s+(?:an?\s+)?(?:int|integer|float|number)\b")
 # One parameter in two of an optimizer's parameter groups.
 _REPEATED_PARAMETER = re.compile(r"For 'Optimizer', the (?P<name>[\w.]+) parameter already exists")
