@@ -488,6 +488,19 @@ reshape 要求的形状与输入的元素个数不一致。
 
 ## 改为
 """, "7eb44386"),
+    "MSD417": ("""\
+一个由长度不同的序列组成的列表被转换成张量。
+
+## 功能
+对于 `For Tensor, the input_data is [[...], [...]] that contain unsupported element`，检查交给 `Tensor` 的列表确实包含长度不同的行，追溯到生成它的地方，并指向本可以填充这些行、却在调用时没有传入填充参数的那个辅助函数调用（对 `def encode_batch(self, texts, pad_to=None)` 写成 `encode_batch(texts)`）；否则指向生成该列表的那一行。
+
+## 为什么有问题
+张量是规整的：每一行都需要相同的长度。MindSpore 既不指出是哪些行，也不给出它们的长度，只打印整个列表，而这个列表通常是在拒绝它的 `Tensor(...)` 之外好几层调用处生成的。
+
+## 示例
+
+## 改为
+""", "02c0f520"),
     "MSD410": ("""\
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
@@ -986,7 +999,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 数据集 `map` 中的某个变换拒绝了它收到的行。
 
 ## 功能
-读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。
+读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。
 
 ## 为什么有问题
 管道只在拉取一行时、在它自己的线程中应用变换，所以 Python 的回溯止于迭代器或 `model.train`，并给出 `RuntimeError`。该变换，以及与行不匹配的尺寸或顺序（裁剪比图像大、`Normalize` 在 `HWC2CHW` 之后），只在消息内部被提到。
@@ -994,7 +1007,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "89609d4e"),
+""", "d062e2ab"),
     "MSD609": ("""\
 交给 MindRecord `FileWriter` 的行与给它的 schema 不符。
 
@@ -1008,6 +1021,19 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 
 ## 改为
 """, "43b74339"),
+    "MSD610": ("""\
+MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存在的文件夹。
+
+## 功能
+对于在 MindSpore 写入器内部抛出的 `FileNotFoundError`，取它无法创建的文件所在的文件夹，并在你的代码中查找创建其上层文件夹的 `os.makedirs`（或 `mkdir`）：这个调用创建了运行文件夹，却没有创建文件要放入的子文件夹，它就是要改的那一行。若没有这样的调用，则指向你请求写这个文件的那次调用。
+
+## 为什么有问题
+`ms.save_checkpoint` 等写入器只创建文件，不创建文件夹（不同于会创建其 `directory` 的 `ModelCheckpoint`）。错误给出的是 MindSpore 内部的一个临时文件名，而且常常出现在训练后期（第一次保存最佳 epoch 时）。
+
+## 示例
+
+## 改为
+""", "f9d4c80f"),
     "MSD605": ("""\
 数据集的 `map`（或 `project`，或 batch 的 `pad_info`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import os
 import re
 from collections import Counter
 from typing import Any, Iterable, Iterator
@@ -393,7 +394,8 @@ class MapOperationFailed(Rule):
     that argument is followed through the helper's parameters to where it was computed.
     A transform a helper builds only when one of its flags is set (`if decode:` then
     `vision.Decode()`), in a helper whose one call leaves that flag at its default, points at that
-    call.
+    call. A `text.Lookup` whose `unknown_token` the vocabulary lacks (`Lookup: "<unk>" doesn't
+    exist in vocab`) points at where the vocabulary was built, with the `Lookup` as a second place.
 
     ## Why is this bad?
     The pipeline applies the transform only when a row is pulled, in its own threads, so Python's
@@ -417,6 +419,9 @@ class MapOperationFailed(Rule):
     name = "map-operation-failed"
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        unknown = _UNKNOWN_TOKEN.search(str(ev.exception))
+        if unknown is not None:
+            return self._unknown_token(ev, unknown["token"])
         match = _MAP_OPERATION.search(str(ev.exception))
         if match is None:
             return []
@@ -468,6 +473,33 @@ class MapOperationFailed(Rule):
         return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix", operation=operation)),
                                        evidence=evidence, related=related,
                                        label=tr("label.operation_built", operation=operation)), Confidence.LIKELY)]
+
+    def _unknown_token(self, ev: Evidence, token: str) -> list[Candidate]:
+        """`Lookup: "<unk>" doesn't exist in vocab`: the one vocabulary the program builds lacks
+        the token a `Lookup` falls back to; its build is where to add it (`special_tokens`)."""
+        vocabularies, lookups = _unknown_token_places()
+        if len(vocabularies) != 1:
+            return []
+        file, call = vocabularies[0]
+        message = tr("MSD604.message.unknown_token", token=token)
+        related = [Related(node_span(f, c), tr("label.unknown_token", token=token)) for f, c in lookups]
+        related.extend(fails_at(_line_of(ev.eager_frame()), label=tr("label.row_pulled")))
+        return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix.unknown_token", token=token)),
+                                       evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
+                                       label=tr("label.vocabulary_built")), Confidence.LIKELY)]
+
+
+_UNKNOWN_TOKEN = re.compile(r"Lookup: \"(?P<token>[^\"\n]*)\" doesn't exist in vocab")
+_VOCAB_BUILDERS = frozenset({"from_list", "from_dict", "from_dataset", "from_file"})
+
+
+def _unknown_token_places() -> tuple[list[tuple[str, ast.Call]], list[tuple[str, ast.Call]]]:
+    """The vocabularies the user's code builds, and its `Lookup`s that name an `unknown_token`."""
+    vocabularies = [(file, call) for file, call in source.user_calls() if _callee(call) in _VOCAB_BUILDERS
+                    and isinstance(call.func, ast.Attribute) and "Vocab" in ast.unparse(call.func.value)]
+    lookups = [(file, call) for file, call in source.user_calls() if _callee(call) == "Lookup"
+               and _keyword(call, "unknown_token") is not None]
+    return vocabularies, lookups
 
 
 def _named_setting(ev: Evidence, file: str, built: ast.Call, detail: str) -> ast.expr | None:
@@ -859,6 +891,89 @@ def _row_value(ev: Evidence, frame: Any, statement: ast.stmt, value: ast.expr, w
                 element = names.index(value.id) if isinstance(loop.target, ast.Tuple) else None
                 return ev.provenance.expression(frame, loop.iter, want, element=element)
     return ev.provenance.expression(frame, value, want)
+
+
+class OutputFolderMissing(Rule):
+    """MindSpore writes a file (a checkpoint, a MindRecord, an exported graph) into a folder that
+    does not exist.
+
+    ## What it does
+    For a `FileNotFoundError` raised inside MindSpore's writer, takes the folder of the file it
+    could not create and looks for the `os.makedirs` (or `mkdir`) in your code that creates a
+    folder above it: that call creates the run folder but not the subfolder the file goes into,
+    and is the line to change. With no such call, points at your call that asked for the file.
+
+    ## Why is this bad?
+    `ms.save_checkpoint` and the other writers create the file, not its folders (unlike
+    `ModelCheckpoint`, which creates its `directory`). The error names a temporary file name
+    inside MindSpore, often late in training (the first time the best epoch is saved).
+
+    ## Example
+    ```python
+    os.makedirs(RUN_DIR, exist_ok=True)
+    ms.save_checkpoint(net, os.path.join(RUN_DIR, "best", "model.ckpt"))
+    ```
+
+    ## Use instead
+    ```python
+    os.makedirs(os.path.join(RUN_DIR, "best"), exist_ok=True)
+    ```
+    """
+
+    code = "MSD610"
+    name = "output-folder-missing"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        error = ev.exception
+        user = ev.eager_frame()
+        filename = getattr(error, "filename", None)
+        if not isinstance(error, FileNotFoundError) or not isinstance(filename, str) or user is None:
+            return []
+        missing = os.path.dirname(os.path.abspath(filename))
+        if os.path.isdir(missing):
+            return []
+        made = []
+        for file, call in source.user_calls():
+            if _callee(call) not in ("makedirs", "mkdir") or not call.args:
+                continue
+            folder = _folder_value(ev, file, call)
+            if isinstance(folder, str) and folder and missing.startswith(os.path.abspath(folder).rstrip(os.sep) + os.sep):
+                made.append((len(os.path.abspath(folder)), file, call, os.path.abspath(folder)))
+        writing = _line_of(user)
+        evidence = [tr("seen.python", message=f"FileNotFoundError: {str(error)[:160]}")]
+        if made:
+            _, file, call, folder = max(made, key=lambda found: found[0])
+            # Named from the folder that is made (temporary folders differ from machine to machine).
+            below = os.path.relpath(missing, folder)
+            message = tr("MSD610.message", made=os.path.basename(folder), missing=below)
+            return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD610.fix.below", missing=below)),
+                                           evidence=evidence, label=tr("label.folder_made", folder=os.path.basename(folder)),
+                                           related=fails_at(writing, label=tr("label.written_into", folder=below))),
+                              Confidence.LIKELY)]
+        return [Candidate(self.finding(writing, tr("MSD610.message.none", missing=missing),  # type: ignore[arg-type]
+                                       fix=Fix(tr("MSD610.fix", missing=missing)), evidence=evidence), Confidence.LOCATED)]
+
+
+def _folder_value(ev: Evidence, file: str, call: ast.Call) -> Any:
+    """The folder a `makedirs(path)` or `Path(...).mkdir()` call creates, read without running
+    code: a module-level setting, or a name of a frame of the traceback in that function."""
+    node = call.args[0] if _callee(call) == "makedirs" or not isinstance(call.func, ast.Attribute) else call.func.value
+    if _callee(call) == "mkdir" and isinstance(call.func, ast.Attribute) and call.args \
+            and isinstance(call.func.value, ast.Name) and call.func.value.id == "os":
+        node = call.args[0]
+    value = ev.provenance.module_value(file, node)
+    if value is None and ev.eager is not None:
+        for frame in ev.eager.frames:
+            if frame.file == file and _same_function_line(frame, call.lineno):
+                value = resolve_expression(node, {**frame.globals, **frame.locals})
+                break
+    return str(value) if value is not None and type(value).__name__ in ("str", "PosixPath", "WindowsPath") else None
+
+
+def _same_function_line(frame: Any, line: int) -> bool:
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    return function is not None and function.lineno <= line <= (function.end_lineno or function.lineno)
 
 
 class LastBatchSmaller(Rule):

@@ -2874,3 +2874,132 @@ def _parameter_holder(net: Any, name: str) -> tuple[Any, str, Any, str] | None:
             parent = cells.get(parent_path)
             return (parent, attribute, cell, own) if parent is not None else None
     return None
+
+
+class RaggedSequence(Rule):
+    """A list of sequences of different lengths is turned into a tensor.
+
+    ## What it does
+    For `For Tensor, the input_data is [[...], [...]] that contain unsupported element`, checks
+    that the list given to `Tensor` holds rows of different lengths, follows it back to where it
+    was made, and points at the call of your helper that could have padded the rows but was
+    called without its padding argument (`encode_batch(texts)` for `def encode_batch(self, texts,
+    pad_to=None)`); else at the line that made the list.
+
+    ## Why is this bad?
+    A tensor is rectangular: every row needs the same length. MindSpore names neither the rows
+    nor their lengths, only the whole list, and the list is usually made a few calls away from
+    the `Tensor(...)` that rejects it.
+
+    ## Example
+    ```python
+    ids = tokenizer.encode_batch(batch_texts)             # pad_to left at None
+    ```
+
+    ## Use instead
+    ```python
+    ids = tokenizer.encode_batch(batch_texts, pad_to=MAX_LEN)
+    ```
+    """
+
+    code = "MSD417"
+    name = "ragged-sequence"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        text = f"{ev.headline}\n{ev.eager_message}"
+        if not _UNSUPPORTED_ELEMENT.search(text) or ev.eager is None:
+            return []
+        frame = ev.eager_frame()
+        statement = source.statement_at(frame.file, frame.line) if frame is not None else None
+        if statement is None:
+            return []
+        namespace = {**frame.globals, **frame.locals}  # type: ignore[union-attr]
+        for call in (n for n in ast.walk(statement) if isinstance(n, ast.Call) and n.args):
+            made = resolve_expression(call.func, namespace)
+            if not (inspect.isclass(made) and made.__name__ == "Tensor") and getattr(made, "__name__", "") != "tensor":
+                continue
+            given = resolve_expression(call.args[0], namespace)
+            lengths = _row_lengths(given)
+            if lengths is None or len(set(lengths)) < 2:
+                continue
+            span = node_span(frame.file, call)  # type: ignore[union-attr]
+            name = ast.unparse(call.args[0])
+            evidence = [tr("seen.mindspore", headline=_clipped(ev.headline)),
+                        tr("seen.row_lengths", name=name, lengths=", ".join(str(n) for n in lengths[:8]))]
+            message = tr("MSD417.message", name=name, shortest=min(lengths), longest=max(lengths))
+            traced = ev.provenance.expression(frame, call.args[0], Want("any"))
+            unpadded = _called_without_padding(ev, [span, *([s.span for s in (*reversed(traced.hops), traced.root)]
+                                                            if traced is not None else [])])
+            if unpadded is not None:
+                place, function, parameter = unpadded
+                return [Candidate(self.finding(place, tr("MSD417.message.unpadded", name=name, function=function,
+                                                         parameter=parameter, shortest=min(lengths), longest=max(lengths)),
+                                               fix=Fix(tr("MSD417.fix.unpadded", function=function, parameter=parameter)),
+                                               evidence=evidence, label=tr("label.called_without_padding", parameter=parameter),
+                                               related=[*(traced.related() if traced is not None else ()),
+                                                        *fails_at(span, label=tr("label.tensor_of_rows"))]),
+                                  Confidence.ROOT)]
+            if traced is not None and not traced.root.span.covers(span.file, span.line):
+                return [self.traced(traced, message, failing=span, failing_label=tr("label.tensor_of_rows"),
+                                    fix=Fix(tr("MSD417.fix")), evidence=evidence, confidence=Confidence.LIKELY)]
+            return [Candidate(self.finding(span, message, fix=Fix(tr("MSD417.fix")), evidence=evidence), Confidence.LOCATED)]
+        return []
+
+
+_UNSUPPORTED_ELEMENT = re.compile(r"For Tensor, the input_data is .* that contain unsupported element", re.DOTALL)
+# Parameters of a helper that pad or cut what it returns to one length.
+_PADDING_PARAMETER = re.compile(r"pad|max_len|maxlen|length|seq_len|truncat", re.IGNORECASE)
+
+
+def _clipped(text: str) -> str:
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def _row_lengths(value: Any) -> list[int] | None:
+    """The lengths of the rows of a list (or tuple) of lists, tuples or arrays."""
+    if not isinstance(value, (list, tuple)) or not value:
+        return None
+    if not all(isinstance(row, (list, tuple)) or shape_of(row) is not None for row in value):
+        return None
+    lengths = [len(row) if isinstance(row, (list, tuple)) else (shape_of(row) or (0,))[0] for row in value]
+    return lengths
+
+
+def _called_without_padding(ev: Evidence, spans: list[Span]) -> tuple[Span, str, str] | None:
+    """The call, on the way the list came (`spans`, from the tensor back to where the list was
+    made), of a user function with a padding parameter (`pad_to=None`) that the call left at its
+    default: (the call, the function, the parameter)."""
+    frames = ev.eager.frames if ev.eager is not None else []
+    for place in spans:
+        statement = source.statement_at(place.file, place.line)
+        frame = next((f for f in reversed(frames) if f.file == place.file and _same_function(f, place.line)), None)
+        if statement is None or frame is None:
+            continue
+        namespace = {**frame.globals, **frame.locals}
+        # the step's own calls, and those of the statements that bound the names it passes on
+        # (`ids = tok.encode_batch(texts)` before `yield tensor_batch(ids, ...)`)
+        statements = [statement, *(bound for n in ast.walk(statement) if isinstance(n, ast.Name)
+                                   for bound in [source.bound_before(place.file, place.line, n.id)]
+                                   if bound is not None)]
+        for call in (n for s in statements for n in ast.walk(s) if isinstance(n, ast.Call)):
+            function = resolve_expression(call.func, namespace)
+            code = getattr(getattr(function, "__func__", function), "__code__", None)
+            if code is None or not source.is_user_file(code.co_filename):
+                continue
+            try:
+                signature = inspect.signature(function)
+                bound = signature.bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
+            except (TypeError, ValueError):
+                continue
+            left = [p.name for p in signature.parameters.values() if _PADDING_PARAMETER.search(p.name)
+                    and p.default in (None, False, 0) and p.name not in bound.arguments]
+            if len(left) == 1 and not any(isinstance(a, ast.Starred) for a in call.args) \
+                    and not any(k.arg is None for k in call.keywords):
+                return node_span(place.file, call), ast.unparse(call.func), left[0]
+    return None
+
+
+def _same_function(frame: Frame, line: int) -> bool:
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    return function is not None and function.lineno <= line <= (function.end_lineno or function.lineno)

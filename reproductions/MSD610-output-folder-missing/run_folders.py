@@ -1,0 +1,24 @@
+"""Where a training run keeps its files: next to this module, one folder per run."""
+import os
+import shutil
+
+RUNS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "msdiag_repro_runs")
+RUN_DIR = os.path.join(RUNS, "ranker")
+
+
+def start_run():
+    shutil.rmtree(RUN_DIR, ignore_errors=True)
+    os.makedirs(RUN_DIR, exist_ok=True)  # expect: MSD610
+    return RUN_DIR
+
+
+def checkpoint_path(run_dir, epoch):
+    return os.path.join(run_dir, "epochs", f"ranker_{epoch}.ckpt")
+
+
+def end_run():
+    shutil.rmtree(RUN_DIR, ignore_errors=True)
+    try:
+        os.rmdir(RUNS)  # when no other run uses it
+    except OSError:
+        pass
