@@ -887,16 +887,27 @@ class Tracer:
             if parent is not None and function is not None:
                 # Reached from a helper's one call: the constructor of the cell that holds the layer.
                 scope = self._init_scope(parent[0], type(parent[0]), scope.file, function).at(scope.line)
-            loops = [n for n in ast.walk(function) if isinstance(n, ast.For) and n.lineno <= call.lineno
+            # `for _ in range(n):` around the call, or `[stage(...) for i in range(n)]` holding it
+            loops = [(n.lineno, n.iter) for n in ast.walk(function) if isinstance(n, ast.For) and n.lineno <= call.lineno
                      <= (n.end_lineno or n.lineno) and isinstance(n.iter, ast.Call) and _callee(n.iter.func) == "range"
                      and len(n.iter.args) == 1] if function is not None else []
+            loops += [(n.lineno, g.iter) for n in (ast.walk(function) if function is not None else ())
+                      if isinstance(n, (ast.ListComp, ast.GeneratorExp)) and any(c is call for c in ast.walk(n.elt))
+                      for g in n.generators if isinstance(g.iter, ast.Call) and _callee(g.iter.func) == "range"
+                      and len(g.iter.args) == 1]
+            loops.sort(key=lambda loop: loop[0])
             hops.insert(0, Step(scope.span(call), tr("label.built_in_loop") if loops else tr("label.built_here"),
                                 scope.text(call)))
             if loops:
-                count = loops[-1].iter.args[0]
+                line, counted = loops[-1]
+                count = counted.args[0]  # type: ignore[attr-defined]
                 step = Step(scope.span(count), tr("label.size_chosen"), scope.text(count))
-                return self._config_value(scope.at(loops[-1].lineno), count, Want("any"), hops, 0) or \
-                    self._size(scope.at(loops[-1].lineno), count, hops, 0) or Trace(ast.unparse(count), step, tuple(hops))
+                sized = self._config_value(scope.at(line), count, Want("any"), hops, 0) or \
+                    self._size(scope.at(line), count, hops, 0)
+                if sized is None or sized.root.span.covers(scope.file, count.lineno):
+                    # a count that is a parameter (`range(num_stages)`): what the constructor got
+                    sized = self._expr(scope.at(line), count, Want("any"), hops, 0, name=ast.unparse(count)) or sized
+                return sized or Trace(ast.unparse(count), step, tuple(hops))
             made = scope.caller()
         return None
 
@@ -1262,6 +1273,15 @@ class Tracer:
                         return found
             return self._expr(scope.at(statement.lineno), value, want, hops, depth + 1, statement=statement,
                               element=element, name=name)
+        loop = _comprehension_loop(scope.node, name, scope.line) if statement is None else None
+        if loop is not None:
+            # `[step(x, m) for x, m in data.create_tuple_iterator()]`: a column of the pipeline
+            header = Step(scope.span(loop.iter), tr("label.passed_here"), scope.text(loop.iter))
+            found = self._pipeline_column(scope, ast.copy_location(ast.For(target=loop.target, iter=loop.iter, body=[],
+                                                                           orelse=[]), loop.iter),
+                                          name, want, [header, *hops], depth)
+            if found is not None:
+                return found
         if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
             return self._parameter(scope, function, name, want, hops, depth, element)
         enclosing = self._closure_scope(scope, name) if function is not None else None
@@ -2074,10 +2094,15 @@ class Tracer:
                                      ast.GeneratorExp)) \
                     and self._holds(scope, argument, want) is not False:
                 found = self._expr(scope, argument, want, hops, depth + 1, name=name)
-                if found is not None and callee in _FLOAT_MATH and _INT_MADE.search(found.root.text):
+                statement = source.innermost(source.parse_file(scope.file), ast.stmt, call.lineno)
+                returned = isinstance(statement, ast.Return) and statement.value is call and want.kind == "dtype" \
+                    and found is not None and callee in _FLOAT_MATH and _within(found.root.span, scope) \
+                    and not _ALLOCATED.search(found.root.text) \
+                    and all(_within(step.span, scope) for step in found.hops[:len(found.hops) - len(hops)])
+                if found is not None and callee in _FLOAT_MATH and (_INT_MADE.search(found.root.text) or returned):
                     # `np.log1p(np.bincount(ids))`: counts are integers; the float math made the
-                    # float dtype, here
-                    statement = source.innermost(source.parse_file(scope.file), ast.stmt, call.lineno)
+                    # float dtype, here. `return np.log1p(spec)` of a spectrum the helper computed:
+                    # the helper's result is where its dtype is set (`.astype(np.float32)`).
                     where = statement if statement is not None and statement.lineno == call.lineno else call
                     found = Trace(name, Step(scope.span(where), _root_label(want, where), scope.text(where), kind="chosen"),
                                   tuple(hops), want)
@@ -3656,6 +3681,20 @@ class Tracer:
 
 # `Model.train(epoch, train_dataset)`, `Model.eval(valid_dataset)`, `Model.fit(epoch, train_dataset)`.
 _DATASET_POSITION = {"train": ("train_dataset", 1), "fit": ("train_dataset", 1), "eval": ("valid_dataset", 0)}
+
+
+def _comprehension_loop(node: ast.AST, name: str, line: int) -> ast.comprehension | None:
+    """The loop of a comprehension around `line` (the line reached, or the one before it) whose
+    target binds `name`."""
+    for comprehension in ast.walk(node):
+        if not isinstance(comprehension, (ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp)) \
+                or not any(comprehension.lineno <= at <= (comprehension.end_lineno or comprehension.lineno)
+                           for at in (line, line - 1)):
+            continue
+        for loop in comprehension.generators:
+            if any(isinstance(t, ast.Name) and t.id == name for t in ast.walk(loop.target)):
+                return loop
+    return None
 
 
 def _scalar_like(node: ast.expr) -> bool:

@@ -2279,6 +2279,9 @@ class ConcatShapeMismatch(Rule):
     and follows it back to the line that gave it that shape: a data helper's return, a reshape or
     transpose in another cell, or the layer that resampled it (a transposed convolution or pooling
     built with a stride that does not bring it to the size of the skip connection it joins).
+    An upsampled map one pixel short of its skip connection (14 against 15), in a model given
+    inputs of 2**k times the odd size, points at the setting that chose the input size (`TILE =
+    60`, which three poolings cannot halve evenly).
 
     ## Why is this bad?
     Graph mode checks the shapes when it infers the graph and stops at the concat with the shapes
@@ -2311,6 +2314,9 @@ class ConcatShapeMismatch(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         located = Candidate(self.finding(span, tr("MSD412.message", line=span.line), fix=Fix(tr("MSD412.fix")),
                                          evidence=evidence), Confidence.LOCATED)
+        halved = _uneven_halving(ev, span, _printed_shapes(ev.headline) or _printed_shapes(ev.eager_message))
+        if halved is not None:
+            return [halved(self), located]
         if call is None or frame is None or not call.args:
             return [located]
         inputs = _concat_inputs(call.args[0], frame, _printed_shapes(ev.headline) or _printed_shapes(ev.eager_message))
@@ -2404,6 +2410,41 @@ def _concat_call(span: Span) -> ast.Call | None:
     calls = [n for n in source.nodes_of(tree, ast.Call) if (_callee_name(n) or "") in _CONCAT_CALLS
              and source.node_covers(n, span.line)] if tree is not None else []
     return min(calls, key=lambda n: ((n.end_lineno or n.lineno) - n.lineno, n.end_col_offset or 0), default=None)
+
+
+def _uneven_halving(ev: Evidence, span: Span, shapes: list[tuple[int, ...]]) -> Callable[[Rule], Candidate] | None:
+    """A skip connection one pixel off its upsampled partner (`{4, 32, 14, 14}` and `{4, 32, 15,
+    15}`), in a model given inputs whose size is 2**k times the odd size: the input size cannot be
+    halved k + 1 times evenly. The setting with that size (`TILE = 60`) is the place."""
+    if len(shapes) != 2 or len(shapes[0]) != len(shapes[1]) or len(shapes[0]) < 3:
+        return None
+    (a, b) = shapes
+    spatial = [axis for axis in range(len(a)) if a[axis] != b[axis]]
+    if not spatial or any(axis < 2 or abs(a[axis] - b[axis]) != 1 for axis in spatial):
+        return None
+    odd = max(a[spatial[-1]], b[spatial[-1]])
+    sizes = {shape[-1] for value in ev.target.args if is_tensor(value) for shape in [shape_of(value)]
+             if shape is not None and len(shape) == len(a)}
+    size = next((n for n in sizes if odd % 2 and n % odd == 0 and n > odd and (n // odd) & (n // odd - 1) == 0), None)
+    if size is None:
+        return None
+    settings = [(file, statement) for file in source.user_files() for tree in [source.parse_file(file)] if tree is not None
+                for statement in tree.body if isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                and isinstance(statement.targets[0], ast.Name) and statement.targets[0].id.isupper()
+                and isinstance(statement.value, ast.Constant) and statement.value.value == size
+                and type(statement.value.value) is int]
+    if len(settings) != 1:
+        return None
+    file, statement = settings[0]
+    name, halvings = statement.targets[0].id, (size // odd).bit_length() - 1  # type: ignore[union-attr]
+    message = tr("MSD412.message.halving", name=name, size=size, halvings=halvings, times=halvings + 1, odd=odd, pooled=odd // 2,
+                 upsampled=odd // 2 * 2, line=span.line)
+    evidence = [tr("seen.mindspore", headline=ev.headline)]
+    return lambda rule: Candidate(rule.finding(node_span(file, statement), message, evidence=evidence,
+                                               fix=Fix(tr("MSD412.fix.halving", name=name, factor=2 * (size // odd))),
+                                               label=tr("label.input_size_set", size=size),
+                                               related=fails_at(span, label=tr("label.skip_mismatch"))),
+                                  Confidence.LIKELY)
 
 
 def _printed_shapes(text: str) -> list[tuple[int, ...]]:
@@ -2596,9 +2637,9 @@ class InputTooSmall(Rule):
 
     ## What it does
     Finds the pooling (or strided) layer whose output would have a size of 0 and, when that layer is
-    built once per pass of a loop (`for _ in range(cfg["num_stages"])`, or a helper called in such a
-    loop), follows the loop's count back to where it was chosen: a config entry, a constructor
-    argument.
+    built once per pass of a loop (`for _ in range(cfg["num_stages"])`, a list comprehension over
+    `range(num_stages)`, or a helper called in such a loop), follows the loop's count back to where
+    it was chosen: a config entry, a constructor argument and the setting the caller gave it.
 
     ## Why is this bad?
     Each stage halves the image; five stages need an input of at least 32 pixels. Graph mode stops

@@ -1,0 +1,3 @@
+"""Settings of a building-footprint segmenter for aerial image chips."""
+CHIP = 96
+WIDTH = 8

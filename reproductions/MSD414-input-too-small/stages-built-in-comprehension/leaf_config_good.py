@@ -1,0 +1,3 @@
+"""Settings of a leaf-disease classifier for small thumbnails."""
+THUMB = 24
+DEPTH = 3
