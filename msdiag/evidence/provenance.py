@@ -1277,9 +1277,10 @@ class Tracer:
         if loop is not None:
             # `[step(x, m) for x, m in data.create_tuple_iterator()]`: a column of the pipeline
             header = Step(scope.span(loop.iter), tr("label.passed_here"), scope.text(loop.iter))
-            found = self._pipeline_column(scope, ast.copy_location(ast.For(target=loop.target, iter=loop.iter, body=[],
-                                                                           orelse=[]), loop.iter),
-                                          name, want, [header, *hops], depth)
+            pulled = ast.copy_location(ast.For(target=loop.target, iter=loop.iter, body=[], orelse=[]), loop.iter)
+            # a generator of the user's (`for xb, yb in minibatches(...)`), or a dataset's iterator
+            found = self._yielded(scope, pulled, name, want, [header, *hops], depth) or \
+                self._pipeline_column(scope, pulled, name, want, [header, *hops], depth)
             if found is not None:
                 return found
         if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
@@ -3038,7 +3039,8 @@ class Tracer:
             return computed or constant
         if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
                 and (_uses(function, argument.id) <= 1 or self._helper_made(scope, function, argument.id)
-                     or _running_width(function, argument.id, scope.line)):
+                     or _running_width(function, argument.id, scope.line)
+                     or _set_in_loop_of(function, argument.id, scope.line)):
             # A local that sizes other layers too (`up_ch` of the up-sampling and of the decoder)
             # is a real size: like such a parameter, the layer given it is the place to change.
             statement = _last_assignment(function, argument.id, scope.line)
@@ -3681,6 +3683,17 @@ class Tracer:
 
 # `Model.train(epoch, train_dataset)`, `Model.eval(valid_dataset)`, `Model.fit(epoch, train_dataset)`.
 _DATASET_POSITION = {"train": ("train_dataset", 1), "fit": ("train_dataset", 1), "eval": ("valid_dataset", 0)}
+
+
+def _set_in_loop_of(function: ast.AST, name: str, line: int) -> bool:
+    """Whether the last binding of `name` before `line` is in the body of the same `for` loop as
+    `line` (`channels = block.out_channels` then `Transition(channels, ...)` in one pass): the
+    value of this pass, made by that statement."""
+    statement = _last_assignment(function, name, line)
+    if statement is None:
+        return False
+    return any(isinstance(loop, ast.For) and loop.body[0].lineno <= statement.lineno < line <= (loop.end_lineno or 0)
+               for loop in ast.walk(function))
 
 
 def _comprehension_loop(node: ast.AST, name: str, line: int) -> ast.comprehension | None:

@@ -205,7 +205,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 逐元素运算收到了两个形状无法广播的张量。
 
 ## 功能
-查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。被以 `pad_mode=\"valid\"` 构建的卷积（PyTorch 和 Keras 的习惯；MindSpore 的默认值是 `\"same\"`）变短的分支，指向选择该模式的地方：该层，或它所来自的构造参数和配置值。
+查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。被以 `pad_mode=\"valid\"` 构建的卷积（PyTorch 和 Keras 的习惯；MindSpore 的默认值是 `\"same\"`）变短的分支，指向选择该模式的地方：该层，或它所来自的构造参数和配置值。用按类别加权构建的损失（`nn.CrossEntropyLoss(weight=w)`），若权重的长度不等于 logits 的类别数，指向权重得到该长度的地方（`np.unique(labels)` 会跳过没有任何标签的类别），并把损失的构建处作为第二个位置。
 
 ## 为什么有问题
 静态图模式在运行之前为整张图推导形状；广播错误报出的是算子名（`Add`、`Mul`）以及它的输入 `input1`/`input2`，而不是你代码中的变量名。
@@ -213,7 +213,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 ## 示例
 
 ## 改为
-""", "b83ebc74"),
+""", "39690982"),
     "MSD404": ("""\
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 
@@ -426,7 +426,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple 以及较小的 NumPy 数组）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。被原地修改的小型普通 Tensor（`layer.mask[drop] = 0`；它的值在之后最初几次调用以及每第 64 次调用时比较，这需要复制到主机）、被另一个替换的子 Cell（`net.head = nn.Dense(...)`：编译好的图仍运行原来那个），以及图代码中 `hasattr(self, \"name\")` 的答案发生变化（之后才挂上的属性），都在图代码读取它们的地方报告。getter 只是对属性做算术的 property（`self.full_margin * self.progress.fraction`）也一样，msdiag 自己求它的值，不运行其他代码。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple、较小的 NumPy 数组，以及由常量组成的短 set 和 dict）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。被原地修改的小型普通 Tensor（`layer.mask[drop] = 0`；它的值在之后最初几次调用以及每第 64 次调用时比较，这需要复制到主机）、被另一个替换的子 Cell（`net.head = nn.Dense(...)`：编译好的图仍运行原来那个），以及图代码中 `hasattr(self, \"name\")` 的答案发生变化（之后才挂上的属性），都在图代码读取它们的地方报告。getter 只是对属性做算术的 property（`self.full_margin * self.progress.fraction`）也一样，msdiag 自己求它的值，不运行其他代码。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -434,7 +434,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "3ea6e826"),
+""", "b93b94a2"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 
@@ -531,7 +531,7 @@ reshape 要求的形状与输入的元素个数不一致。
 NumPy 数组被传给了需要 Tensor 的 jit 函数或 Cell。
 
 ## 功能
-查找收到 NumPy 数组的被监视 `@ms.jit` 函数或 Cell 调用，并指出交出该数组的那一行：产生它的数据辅助函数的 `return`，或者调用本身。（数组来自迭代器时也一样，例如 `next(batches)` 或对 loader 的 `for` 循环）。
+查找收到 NumPy 数组的被监视 `@ms.jit` 函数或 Cell 调用，并指出交出该数组的那一行：产生它的数据辅助函数的 `return`，或者调用本身。（数组来自迭代器时也一样，例如 `next(batches)`、对 loader 的 `for` 循环，或遍历一个产出 NumPy 数组切片的生成器的列表推导式）。
 
 ## 为什么有问题
 jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会变成类型未知（`External`）的常量，第一个需要它形状的算子以 `Failed calling Shape with "input_x=External"` 失败，出错位置在模型内部，离数据加载代码很远。
@@ -539,7 +539,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "71933ef3"),
+""", "2d9a2b8c"),
     "MSD507": ("""\
 张量以算子不接受的 dtype 到达算子；这个 dtype 是在别处选定的。
 
@@ -778,7 +778,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 图代码读取了不存在的属性，或调用了不存在的方法。
 
 ## 功能
-查找诸如张量上的 `x.nrom()`、Cell 上的 `self.num_feature`、`getattr(x, "name")` 或 Python 数值上的 `.shape` 之类的属性读取，并给出对象确实拥有的最接近的属性名。如果对象是在别处产生的、类型不对的 Python 值（在 `__init__` 中保存的 `int`），就指向那里。当某个 cell 的 `__init__` 只在把某个设置与固定选项比较的 `if`/`elif` 分支中设置该属性，而构建时给的设置一个都不匹配时，指向写下该设置的地方（一个配置值）。
+查找诸如张量上的 `x.nrom()`、Cell 上的 `self.num_feature`、`getattr(x, "name")` 或 Python 数值上的 `.shape` 之类的属性读取，并给出对象确实拥有的最接近的属性名。如果对象是在别处产生的、类型不对的 Python 值（在 `__init__` 中保存的 `int`），就指向那里。当某个 cell 的 `__init__` 只在把某个设置与固定选项比较的 `if`/`elif` 分支中设置该属性，而构建时给的设置一个都不匹配时，指向写下该设置的地方（一个配置值）。把子 Cell 的结果当作张量读取（`self.pool(h).squeeze(1)`），而它因为子 Cell 在构建时设置的某个标志下返回元组（`if self.return_weights: return pooled, weights`）而是元组时，指向设置该标志的那次构建。
 
 ## 为什么有问题
 静态图模式在编译时基于它自己的抽象类型（`Tensor`、`Int`、`Tuple`、`ClassMember`）解析属性，遇到第一个不存在的属性就停止。报错中给出的是 MindSpore 的类型名，而不是你的变量名。
@@ -786,7 +786,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "3c09ae25"),
+""", "c968ea5f"),
     "MSD213": ("""\
 元组、列表或字符串的下标越界。
 
@@ -999,7 +999,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 数据集 `map` 中的某个变换拒绝了它收到的行。
 
 ## 功能
-读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。
+读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。其某个参数是一个设置、消息给出了它的长度时（单通道图像的 `size of mean: 3`），即使它先从设置元组中解包（`mean, std = config.NORM_STATS`），也指向选定该设置的那一行。
 
 ## 为什么有问题
 管道只在拉取一行时、在它自己的线程中应用变换，所以 Python 的回溯止于迭代器或 `model.train`，并给出 `RuntimeError`。该变换，以及与行不匹配的尺寸或顺序（裁剪比图像大、`Normalize` 在 `HWC2CHW` 之后），只在消息内部被提到。
@@ -1007,7 +1007,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "d062e2ab"),
+""", "2e44ed1a"),
     "MSD609": ("""\
 交给 MindRecord `FileWriter` 的行与给它的 schema 不符。
 

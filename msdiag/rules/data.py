@@ -389,7 +389,9 @@ class MapOperationFailed(Rule):
     ## What it does
     Reads the operation MindSpore names (`map operation: [RandomCrop] failed`), finds where your
     code builds that transform, and points at it; when one of its arguments is a setting whose
-    value MindSpore's message repeats (a crop size of 56), at the line that chose that setting;
+    value MindSpore's message repeats (a crop size of 56), or whose length it names (`size of
+    mean: 3` for a single-channel image), also when unpacked from a settings tuple first (`mean,
+    std = config.NORM_STATS`), at the line that chose that setting;
     when the message names one of its settings in words (`num classes` for `OneHot(num_classes)`),
     that argument is followed through the helper's parameters to where it was computed.
     A transform a helper builds only when one of its flags is set (`if decode:` then
@@ -442,10 +444,22 @@ class MapOperationFailed(Rule):
         numbers = set(re.findall(r"\b\d+\b", detail))
         for argument in [*call.args, *(k.value for k in call.keywords)]:
             value = ev.provenance.module_value(file, argument) if isinstance(argument, (ast.Name, ast.Attribute)) else None
+            read = argument
+            if value is None and isinstance(argument, ast.Name):
+                # `mean, std = config.NORM_STATS` just before: the setting, and the element taken
+                bound = source.bound_before(file, call.lineno, argument.id)
+                read, value = _unpacked_setting(ev, file, bound, argument.id) or (argument, None)
+            # "got channels: 1, size of mean: 3": statistics for another number of channels; with
+            # "channels: 32" the image's axes are out of order instead (a layout, not the setting)
+            channels = re.search(r"got channels: (\d+)", detail)
+            sized = len(value) if isinstance(value, (tuple, list)) and f"size of {_keyword_name(call, argument)}" in detail \
+                and channels is not None and int(channels[1]) <= 4 else None
+            if sized is not None and str(sized) in numbers:
+                value = sized  # "size of mean: 3": the length of the list given, not its items
             if not isinstance(value, (int, tuple, list)) or isinstance(value, bool) \
                     or not {str(v) for v in (value if isinstance(value, (tuple, list)) else [value])} & numbers:
                 continue
-            chosen = ev.provenance.constant(file, argument)
+            chosen = ev.provenance.constant(file, read)
             if chosen is not None and (chosen.root.span.file, chosen.root.span.line) != (file, call.lineno):
                 related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
                 return [self.traced(chosen, message, failing=None, fix=Fix(tr("MSD604.fix.setting", operation=operation)),
@@ -491,6 +505,24 @@ class MapOperationFailed(Rule):
 
 _UNKNOWN_TOKEN = re.compile(r"Lookup: \"(?P<token>[^\"\n]*)\" doesn't exist in vocab")
 _VOCAB_BUILDERS = frozenset({"from_list", "from_dict", "from_dataset", "from_file"})
+
+
+def _unpacked_setting(ev: Evidence, file: str, bound: ast.stmt | None, name: str) -> tuple[ast.expr, Any] | None:
+    """For `mean, std = config.NORM_STATS` and `mean`: the setting read and the element `mean` got."""
+    if not isinstance(bound, ast.Assign) or len(bound.targets) != 1 or not isinstance(bound.value, (ast.Name, ast.Attribute)):
+        return None
+    target = bound.targets[0]
+    setting = ev.provenance.module_value(file, bound.value)
+    if isinstance(target, ast.Name) and target.id == name:
+        return bound.value, setting
+    names = [t.id if isinstance(t, ast.Name) else None for t in target.elts] if isinstance(target, (ast.Tuple, ast.List)) else []
+    if name in names and isinstance(setting, (tuple, list)) and len(setting) == len(names):
+        return bound.value, setting[names.index(name)]
+    return None
+
+
+def _keyword_name(call: ast.Call, argument: ast.expr) -> str:
+    return next((k.arg or "" for k in call.keywords if k.value is argument), "")
 
 
 def _unknown_token_places() -> tuple[list[tuple[str, ast.Call]], list[tuple[str, ast.Call]]]:

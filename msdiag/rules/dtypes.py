@@ -684,7 +684,7 @@ def _none_default(frame: Frame | None, name: str) -> str:
     return ""
 
 
-_NOT_A_TENSOR = re.compile(r"must be Tensor, but got <class 'numpy\.ndarray'>|input_x=External|"
+_NOT_A_TENSOR = re.compile(r"must be Tensor, but got <class 'numpy\.ndarray'>|input_x=External|TensorType'>', but got 'External'|"
                            r"but got (?:a )?numpy|ndarray", re.IGNORECASE)
 
 
@@ -829,7 +829,8 @@ class NumpyArrayInput(Rule):
     ## What it does
     Finds calls of a watched `@ms.jit` function or Cell that get a NumPy array, and points at the
     line that hands the array over: the `return` of the data helper that made it, or the call
-    (also when the array comes out of an iterator, `next(batches)` or a `for` over a loader).
+    (also when the array comes out of an iterator, `next(batches)`, a `for` over a loader, or a
+    list comprehension over a generator that yields slices of NumPy arrays).
 
     ## Why is this bad?
     A jit function compiles its tensor arguments as graph inputs; a NumPy array is not one. It

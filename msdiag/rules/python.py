@@ -798,6 +798,9 @@ class UnknownAttribute(Rule):
     `int` stored in `__init__`), it points there. When a cell's `__init__` sets the attribute
     only in `if`/`elif` branches that compare a setting with fixed choices, and the setting it
     was built with matches none, it points where that setting was written (a config value).
+    A sub-cell's result read as a tensor (`self.pool(h).squeeze(1)`) that is a tuple because the
+    sub-cell returns one under a flag it was built with (`if self.return_weights: return pooled,
+    weights`) points at the build that set the flag.
 
     ## Why is this bad?
     Graph mode resolves attributes while compiling, on its own abstract types (`Tensor`, `Int`,
@@ -844,6 +847,18 @@ class UnknownAttribute(Rule):
             return [Candidate(self.finding(here, message, fix=fix, evidence=evidence), Confidence.CERTAIN)]
         kind = _kind_text(owner) if owner is not _UNKNOWN else match.group("kind") or match.group("cls") or "?"
         message = tr("MSD212.message", name=name, owner=owner_text, kind=kind, line=here.line)
+        said = (match.group("kind") or match.group("cls") or "").lower()
+        if (isinstance(owner, tuple) or (owner is _UNKNOWN and said == "tuple")) and isinstance(owner_node, ast.Call):
+            # `self.pool(h).squeeze(1)` where the sub-cell returns `(pooled, weights)` when a flag
+            # it was built with is set: the build that set the flag.
+            cell = line.value(owner_node.func)
+            flag = _tuple_returned_by_flag(cell) if cell is not _UNKNOWN else None
+            traced = ev.provenance.attribute(cell, flag) if flag is not None else None
+            if traced is not None and not traced.root.span.covers(here.file, here.line):
+                message = tr("MSD212.message.flag_tuple", name=name, owner=owner_text, cls=type(cell).__name__, flag=flag,
+                             line=here.line)
+                return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.flag_tuple", flag=flag, owner=owner_text)),
+                                evidence=evidence, after=[Related(here, tr("label.read_here", name=name))])]
         if isinstance(owner, _PLAIN):
             traced = line.origin(owner_node, Want("none") if owner is None else Want("any"))
             if traced is not None:
@@ -1153,6 +1168,22 @@ def _shrunk_before(line: _Line, sequence: ast.expr | None) -> ast.stmt | None:
 
 _NOT_IN = re.compile(r"^\s*'?(?P<value>.+?) is not in\s*'?\s*$|substring not found|x not in (?:tuple|list)|"
                      r"is not in list", re.MULTILINE)
+
+
+def _tuple_returned_by_flag(cell: Any) -> str | None:
+    """The attribute of a user cell whose `construct` returns a tuple only under `if self.<flag>:`."""
+    construct = getattr(type(cell), "construct", None)
+    code = getattr(construct, "__code__", None)
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    for node in ast.walk(function) if function is not None else ():
+        test = node.test if isinstance(node, ast.If) else None
+        if isinstance(test, ast.Attribute) and isinstance(test.value, ast.Name) and test.value.id == "self" \
+                and any(isinstance(r, ast.Return) and isinstance(r.value, ast.Tuple) for b in node.body for r in ast.walk(b)):
+            return test.attr
+    return None
 
 
 class ValueNotInSequence(Rule):

@@ -785,6 +785,9 @@ class BroadcastShapeMismatch(Rule):
     A branch shortened by convolutions built with `pad_mode="valid"` (PyTorch's and Keras' habit;
     MindSpore's default is `"same"`) points where that mode was chosen: the layer, or the
     constructor argument and config value it came from.
+    A loss built with per-class weights (`nn.CrossEntropyLoss(weight=w)`) whose length is not the
+    logits' number of classes points at where the weights got their length (`np.unique(labels)`,
+    which skips a class no label has), with the loss's build as a second place.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -807,6 +810,9 @@ class BroadcastShapeMismatch(Rule):
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not (_BROADCAST.search(ev.headline) or _BROADCAST.search(ev.eager_message)):
             return []
+        weighted = self._class_weights(ev)
+        if weighted:
+            return weighted
         span = ev.failing_span()
         if span is None:
             return []
@@ -926,6 +932,55 @@ class BroadcastShapeMismatch(Rule):
                                     Confidence.LOCATED))
         return candidates
 
+
+    def _class_weights(self, ev: Evidence) -> list[Candidate]:
+        """A loss built with per-class weights (`CrossEntropyLoss(weight=w)`) whose length is not the
+        number of classes the logits have: the weights' length, followed from the loss's build
+        to where it was made (`np.unique(labels)` that skips a class no label has)."""
+        printed = re.findall(r"input\d\.shape = \[([\d, ]*)\]", ev.headline) or \
+            re.findall(r"input\d\.shape = \[([\d, ]*)\]", ev.eager_message)
+        shapes = [tuple(int(d) for d in found.split(",") if d.strip()) for found in printed]
+        if len(shapes) != 2 or not all(shapes):
+            return []
+        for loss in _loss_cells(ev):
+            weight = getattr(loss, "weight", None) if not isinstance(getattr(loss, "weight", None), (int, float)) else None
+            length = shape_of(weight)
+            if weight is None or length is None or len(length) != 1:
+                continue
+            classes = next((s[-1] for s in shapes if s[-1] != length[0] and len(s) > 1), None)
+            if classes is None or not any(s == length for s in shapes):
+                continue
+            built = ev.provenance.created_at(loss)
+            call = call_at(built) if built is not None else None
+            argument = (next((k.value for k in call.keywords if k.arg == "weight"), None) or
+                        (call.args[0] if call.args else None)) if call is not None else None
+            if argument is None or built is None:
+                continue
+            if isinstance(argument, ast.Call) and argument.args and _callee_name(argument) in ("Tensor", "tensor", "Parameter"):
+                argument = argument.args[0]  # `ms.Tensor(weights)`: the array it wraps
+            traced = ev.provenance.written(node_span(built.file, argument), argument, Want("rank", rank=1))
+            sized = ev.provenance.made_size(traced, 0, classes) if traced is not None else None
+            made = _length_made(traced.root.span) if traced is not None and sized is None else None
+            if made is not None and traced is not None:
+                hops = traced.hops if any(h.span.covers(traced.root.span.file, traced.root.span.line) for h in traced.hops) \
+                    else (dataclasses.replace(traced.root, label=tr("label.passed_on")), *traced.hops)
+                sized = dataclasses.replace(traced, root=Step(made, tr("label.length_made", length=length[0]),
+                                                              source.segment(made.file, _node_at(made)) or ""),
+                                            hops=hops)
+            traced = sized or traced
+            name = type(loss).__name__
+            message = tr("MSD403.message.class_weights", loss=name, length=length[0], classes=classes)
+            evidence = [tr("seen.mindspore", headline=ev.headline)]
+            failing = ev.failing_span()
+            if traced is None or traced.root.span.covers(built.file, built.line):
+                return [Candidate(self.finding(node_span(built.file, argument), message, evidence=evidence,
+                                               fix=Fix(tr("MSD403.fix.class_weights", classes=classes)),
+                                               related=fails_at(failing, label=tr("label.loss_applied"))),
+                                  Confidence.LIKELY)]
+            return [self.traced(traced, message, failing=failing, failing_label=tr("label.loss_applied"),
+                                fix=Fix(tr("MSD403.fix.class_weights", classes=classes)), evidence=evidence,
+                                confidence=Confidence.ROOT, related=[Related(built, tr("label.loss_built", loss=name))])]
+        return []
 
 def _shrunk_by_valid_convs(ev: Evidence, frame: Frame, pair: list[tuple[ast.expr, tuple[int, ...]]]
                            ) -> tuple[Trace, str, str] | None:
@@ -2445,6 +2500,79 @@ def _uneven_halving(ev: Evidence, span: Span, shapes: list[tuple[int, ...]]) -> 
                                                label=tr("label.input_size_set", size=size),
                                                related=fails_at(span, label=tr("label.skip_mismatch"))),
                                   Confidence.LIKELY)
+
+
+# Calls that keep the length of the array they are given (and any Python numbers with it).
+_ELEMENTWISE_KEEP = frozenset({"astype", "copy", "maximum", "minimum", "clip", "abs", "sqrt", "log", "log1p", "exp",
+                               "asarray", "array", "float32", "round"})
+
+
+def _length_made(place: Span) -> Span | None:
+    """From an expression of a helper (its `return weights.astype(np.float32)`), back through
+    element-wise steps (`len(y) / (c * np.maximum(counts, 1))`) to the statement that gave the
+    array its length (`counts = np.unique(labels, return_counts=True)[1]`)."""
+    tree = source.parse_file(place.file)
+    function = source.enclosing_function(tree, place.line) if tree is not None else None
+    statement = source.statement_at(place.file, place.line)
+    node = getattr(statement, "value", None)
+    if function is None or node is None:
+        return None
+    for _ in range(12):
+        if isinstance(node, ast.Name):
+            bound = source.last_assignment(function, node.id, statement.lineno)  # type: ignore[union-attr]
+            if bound is None or not isinstance(getattr(bound, "value", None), ast.expr):
+                return None
+            statement, node = bound, bound.value
+        elif isinstance(node, ast.Call) and _callee_name(node) in _ELEMENTWISE_KEEP:
+            inner = node.func.value if isinstance(node.func, ast.Attribute) and not (
+                isinstance(node.func.value, ast.Name) and node.func.value.id in ("np", "numpy")) else None
+            arrays = [inner] if inner is not None else [a for a in node.args if _local_array(a, function)]
+            if len(arrays) != 1:
+                return None
+            node = arrays[0]
+        elif isinstance(node, ast.BinOp):
+            arrays = [side for side in (node.left, node.right) if _local_array(side, function)]
+            if len(arrays) != 1:
+                return None
+            node = arrays[0]
+        else:
+            return node_span(place.file, statement) if statement is not None and statement.lineno != place.line else None
+    return None
+
+
+def _local_array(node: ast.expr, function: ast.AST) -> bool:
+    """Whether an expression reads a name the function assigns (an array it computed), not only
+    numbers, `len(...)` or its parameters."""
+    assigned = {t.id for n in ast.walk(function) if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+                for t in ast.walk(n.targets[0] if isinstance(n, ast.Assign) else n.target) if isinstance(t, ast.Name)}
+    return any(isinstance(n, ast.Name) and n.id in assigned for n in ast.walk(node)) and not (
+        isinstance(node, ast.Call) and _callee_name(node) in ("len", "sum", "mean", "max", "min", "std", "prod", "var")
+        and not node.keywords and (not node.args or _callee_name(node) == "len"
+                                   or (isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
+                                       and node.func.value.id in ("np", "numpy") and len(node.args) == 1)))
+
+
+def _node_at(place: Span) -> ast.AST:
+    return source.statement_at(place.file, place.line) or ast.Pass()
+
+
+def _loss_cells(ev: Evidence) -> list[Any]:
+    """MindSpore's loss cells the failing call can reach: in a `Model`, in the watched network,
+    in the frames' cells."""
+    found: dict[int, Any] = {}
+    roots = [ev.target.obj, *(v for f in (ev.eager.frames if ev.eager is not None else []) for v in f.locals.values())]
+    for value in roots:
+        for cell in (getattr(value, "_loss_fn", None), getattr(value, "_network", None), value):
+            if cell is None or not hasattr(cell, "cells_and_names"):
+                continue
+            try:
+                cells = [c for _, c in cell.cells_and_names()]
+            except Exception:  # noqa: BLE001 - a cell that cannot list its children holds no loss to read
+                continue
+            for inner in cells:
+                if type(inner).__module__.startswith("mindspore.nn.loss"):
+                    found[id(inner)] = inner
+    return list(found.values())
 
 
 def _printed_shapes(text: str) -> list[tuple[int, ...]]:

@@ -711,7 +711,7 @@ class ConstantChangedAfterCompile(StaticRule):
     ## What it does
     When a watched model is first compiled, msdiag notes the plain Python values (numbers, strings,
     booleans, tuples of them, small NumPy arrays, short lists of numbers or of tensors, whose items
-    are compared one by one) that its graph code reads from `self`, from module
+    are compared one by one, short sets and dicts of constants) that its graph code reads from `self`, from module
     globals, from the variables of an enclosing function (`alpha` of the `main` whose `forward` is
     given to `value_and_grad`), from a config object a module or the cell holds (`CFG.smoothing`, `self.cfg.gamma` of a
     dataclass or a SimpleNamespace), from a class of the user's (`Router.noise_scale`, or
@@ -1217,7 +1217,12 @@ def _contents(tensor: Any) -> np.ndarray | None:
 
 def _small_list(value: Any) -> bool:
     """A short Python list of constants or tensors (`self.seen_classes`, a list of prototype
-    tensors): graph code reads its length and items once, when it compiles."""
+    tensors), or a short set or dict of constants (`self.unfrozen = {"head"}`, `self.enrolled =
+    {name: slot}`): graph code reads its length and items once, when it compiles."""
+    if isinstance(value, (set, frozenset)):
+        return 0 < len(value) <= _LARGEST_LIST and all(_is_constant(item) for item in value)
+    if isinstance(value, dict):
+        return 0 < len(value) <= _LARGEST_LIST and all(_is_constant(k) and _is_constant(v) for k, v in value.items())
     return isinstance(value, list) and 0 < len(value) <= _LARGEST_LIST \
         and all(_is_constant(item) or _plain_tensor(item) for item in value)
 
@@ -1244,6 +1249,8 @@ def _shown(value: Any) -> str:
         return np.array2string(value, threshold=6, precision=4, separator=", ")
     if _plain_tensor(value):
         return tr("MSD708.tensor", value=describe(value))
+    if isinstance(value, (set, frozenset)):  # in a fixed order: a set's own depends on string hashing
+        return "{" + ", ".join(sorted(repr(item) for item in value)) + "}"
     return repr(value)
 
 
