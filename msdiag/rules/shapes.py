@@ -2651,7 +2651,9 @@ class ArgumentOutOfRange(Rule):
     config constant, a class attribute, a constructor argument. For other messages that reject a
     number (`For 'PadV3' ... but got: padding (512,512)`), the one argument that holds a number
     printed after "but got" is followed the same way, through arithmetic with literals
-    (`n_fft // 2`) and config modules passed as arguments.
+    (`n_fft // 2`) and config modules passed as arguments. A `topk` whose `k` does not fit a last
+    axis as long as the batch, while the other axis has room for it, ranks scores made with their
+    axes the other way round (`table @ users.T`): where they were made comes first, `k` second.
 
     ## Why is this bad?
     Graph mode checks these numbers against the input's shape when it compiles, and stops at the
@@ -2702,10 +2704,37 @@ class ArgumentOutOfRange(Rule):
             return [located]
         message = tr("MSD413.message.origin", name=ast.unparse(node), value=value, op=match["op"], argument=argument,
                      range=match["range"], line=span.line)
-        return [self.traced(traced, message, failing=span, failing_label=tr("label.out_of_range", argument=argument,
-                                                                              range=match["range"]),
-                            fix=Fix(tr("MSD413.fix", argument=ast.unparse(node), range=match["range"])),
-                            evidence=evidence, confidence=Confidence.LIKELY), located]
+        chosen = self.traced(traced, message, failing=span, failing_label=tr("label.out_of_range", argument=argument,
+                                                                               range=match["range"]),
+                             fix=Fix(tr("MSD413.fix", argument=ast.unparse(node), range=match["range"])),
+                             evidence=evidence, confidence=Confidence.LIKELY)
+        swapped = self._axes_swapped(ev, frame, span, call, value) if match["op"] == "TopK" and argument == "k" else None
+        return [swapped, chosen, located] if swapped is not None else [chosen, located]
+
+    def _axes_swapped(self, ev: Evidence, frame: Frame, span: Span, call: ast.Call, k: int) -> Candidate | None:
+        """`ops.topk(scores, k)` over a last axis shorter than `k` whose other axis has room for
+        `k`, and as long as a batch the function holds (`clicked` of 8 users): the scores were
+        made with their axes the other way round (`table @ users.T`, (items, batch)). Where
+        they were made comes first, the `k` setting second."""
+        if not call.args:
+            return None
+        namespace = {**frame.globals, **frame.locals}
+        shape = shape_of(resolve_expression(call.args[0], namespace))
+        if shape is None or len(shape) != 2 or shape[1] >= k or shape[0] < k:
+            return None
+        held = resolve_expression(call.args[0], namespace)
+        batch = sorted(name for name, value in frame.locals.items() if value is not held and is_tensor(value)
+                       and (other := shape_of(value)) and other[0] == shape[1] and other[0] != shape[0])
+        if not batch:
+            return None
+        traced = ev.provenance.expression(frame, call.args[0], Want("any"))
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return None
+        name = ast.unparse(call.args[0])
+        message = tr("MSD413.message.swapped", name=name, shape=_shape_text(shape), k=k, batch=batch[0], size=shape[1])
+        return self.traced(traced, message, failing=span, failing_label=tr("label.topk_last_axis", size=shape[1]),
+                           fix=Fix(tr("MSD413.fix.swapped", name=name)), evidence=[tr("seen.mindspore", headline=ev.headline)],
+                           confidence=Confidence.LIKELY + 0.02)
 
 
     def _printed_number(self, ev: Evidence, span: Span) -> list[Candidate]:
