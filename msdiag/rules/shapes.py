@@ -1352,7 +1352,10 @@ class SplitUnpackMismatch(Rule):
     built another width than the parts take (a fused query-key-value projection built two
     widths wide), it points at the line that built the layer. A shape unpacked into more or
     fewer names than the tensor has dimensions (`B, C, H, W = x.shape` for images without their
-    channel axis) is followed to where the tensor got its dimensions.
+    channel axis) is followed to where the tensor got its dimensions. Sections read from a config
+    dict of named widths (`{"rna": 8, "protein": 4}`) that miss some columns point at the entry
+    whose width differs by that much from the length of the list its name matches
+    (`PROTEIN_MARKERS`).
 
     ## Why is this bad?
     `ops.split(x, split_size_or_sections)` takes the *size* of each part, not the number of parts.
@@ -1394,6 +1397,16 @@ class SplitUnpackMismatch(Rule):
                                 else tr("label.split_sections", wanted=wanted),
                                 fix=Fix(tr("MSD405.fix.narrow", layer=layer_text, width=wanted)),
                                 evidence=evidence, confidence=Confidence.ROOT)]
+        if sections is not None and call is not None:
+            entry = _section_entry(ev, call, int(sections["axis"]) - int(sections["sum"]))
+            if entry is not None:
+                place, key, value, listed, length = entry
+                message = tr("MSD405.message.section", key=key, value=value, listed=listed, length=length,
+                             axis=sections["axis"], total=sections["sum"], line=span.line)
+                return [Candidate(self.finding(place, message, fix=Fix(tr("MSD405.fix.section", key=key, length=length)),
+                                               evidence=evidence, label=tr("label.section_width", key=key, value=value),
+                                               related=fails_at(span, label=tr("label.split_sections", wanted=sections["axis"]))),
+                                  Confidence.LIKELY)]
         if not match:
             return []
         shaped = self._shape_unpacked(ev, span, match, evidence)
@@ -2465,6 +2478,46 @@ def _concat_call(span: Span) -> ast.Call | None:
     calls = [n for n in source.nodes_of(tree, ast.Call) if (_callee_name(n) or "") in _CONCAT_CALLS
              and source.node_covers(n, span.line)] if tree is not None else []
     return min(calls, key=lambda n: ((n.end_lineno or n.lineno) - n.lineno, n.end_col_offset or 0), default=None)
+
+
+def _section_entry(ev: Evidence, call: ast.Call, short: int) -> tuple[Span, str, int, str, int] | None:
+    """`ops.split(x, sections)` whose sections, read from a config dict of named widths
+    (`{"rna": 8, "protein": 4}`), miss `short` columns: the entry whose width differs by that much
+    from the length of the list its name matches (`PROTEIN_MARKERS`, 5 markers). (the entry, its
+    key, its width, the list's name, the list's length)"""
+    frame = ev.eager_frame()
+    given = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords
+                                                         if k.arg == "split_size_or_sections"), None)
+    if frame is None or given is None or short == 0:
+        return None
+    sections = resolve_expression(given, {**frame.globals, **frame.locals})
+    if not isinstance(sections, (list, tuple)) or not all(type(n) is int for n in sections):
+        return None
+    dicts, lists = [], {}
+    for file in source.user_files():
+        tree = source.parse_file(file)
+        for statement in tree.body if tree is not None else ():
+            if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                    and isinstance(statement.targets[0], ast.Name)):
+                continue
+            value = statement.value
+            if isinstance(value, ast.Dict) and value.keys and all(isinstance(k, ast.Constant) and isinstance(k.value, str)
+                                                                  for k in value.keys) \
+                    and all(isinstance(v, ast.Constant) and type(v.value) is int for v in value.values) \
+                    and sorted(v.value for v in value.values) == sorted(sections):  # type: ignore[union-attr]
+                dicts.append((file, value))
+            elif isinstance(value, (ast.List, ast.Tuple)):
+                lists[statement.targets[0].id] = len(value.elts)
+    if len(dicts) != 1:
+        return None
+    file, written = dicts[0]
+    found = []
+    for key, width in zip(written.keys, written.values):
+        matching = [(name, length) for name, length in lists.items()
+                    if key.value.lower() in name.lower().split("_")]  # type: ignore[union-attr]
+        if len(matching) == 1 and matching[0][1] - width.value == short:  # type: ignore[union-attr]
+            found.append((node_span(file, key), key.value, width.value, *matching[0]))  # type: ignore[union-attr]
+    return found[0] if len(found) == 1 else None
 
 
 def _uneven_halving(ev: Evidence, span: Span, shapes: list[tuple[int, ...]]) -> Callable[[Rule], Candidate] | None:
