@@ -535,6 +535,17 @@ class Tracer:
         if isinstance(node, ast.Subscript) and all(isinstance(part, ast.Slice) for part in (
                 node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])):
             return self._layout(scope, node.value, hops, depth + 1, element)  # `x[:split]` keeps the axes
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int:
+            inner = node.value
+            if isinstance(inner, ast.ListComp) and len(inner.generators) == 1 and isinstance(inner.generators[0].target, ast.Name):
+                # `[ms.Tensor(a) for a in batch][0]` (of `step(*[...])`): element 0 of `batch`, converted
+                loop, item = inner.generators[0], inner.elt
+                if isinstance(item, ast.Call) and _callee(item.func) in _LAYOUT_KEEPERS and item.args:
+                    item = item.args[0]
+                if isinstance(item, ast.Name) and item.id == loop.target.id:  # type: ignore[union-attr]
+                    return self._layout(scope, loop.iter, hops, depth + 1, node.slice.value)
+                return None
+            return self._layout(scope, inner, hops, depth + 1, node.slice.value)
         if isinstance(node, ast.BinOp):  # `np.stack(imgs) / 255.0`: arithmetic with a number keeps the order
             # and so does arithmetic with the array's own statistics: `(x - x.mean()) / x.std()`
             sides = [side for side in (node.left, node.right) if not _scalar_like(side)]

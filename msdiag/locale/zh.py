@@ -375,6 +375,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD413.fix.swapped": ("让 `{name}` 成为 (batch, 条目)：交换乘积的两个操作数，或在 `topk` 之前转置它", "3fef5bc0"),
     "MSD405.message.section": ("`{key}` 的宽度是 {value}，但 `{listed}` 列出了 {length} 个：split 的各段加起来是 {total}，而第 {line} 行的输入有 {axis} 列", "b3eaf52c"),
     "MSD405.fix.section": ("把 `{key}` 的宽度设为 {length}，或用列表计算各宽度（`len(...)`）", "7626fa69"),
+    "MSD407.message.time_major": ("`{name}` 是 {shape}，batch 在前，而 `{layer}` 按（时间，batch，类别）读取：它把 {frames} 帧当作 batch，而它的长度参数对 {batch} 行中的每一行各有一项；输入在这里以 batch 在前的方式堆叠", "e1ccd5eb"),
+    "MSD407.fix.time_major": ("在堆叠输入的地方让它以时间在前（`np.stack(..., axis=1)`），或在 `{layer}` 之前转置 log 概率（`ops.transpose(x, (1, 0, 2))`）", "5bbe919f"),
     "MSD212.message.flag_tuple": ("`{owner}` 是元组，没有属性 `{name}`（第 {line} 行）：`{cls}` 在它的 `{flag}` 被设置时返回元组，而它在这里构建时设置了该标志", "f3564cb3"),
     "MSD212.fix.flag_tuple": ("构建时不设置 `{flag}`，或解包该元组（`pooled, weights = {owner}`）", "406b4ae8"),
     "label.optimizer_built": ("优化器在这里得到这个表", "01a25d9e"),

@@ -106,6 +106,28 @@ def _wanted_size(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> i
     return wanted if wanted != built and wanted > 0 else None
 
 
+def _batch_first_into_time_major(ev: Evidence, frame: Frame, call: ast.Call, layer: Any) -> tuple[Trace, tuple[int, ...]] | None:
+    """`self.ctc(log_probs, labels, input_lengths, ...)` with `log_probs` (batch, time, classes):
+    `nn.CTCLoss` reads (time, batch, classes), and its lengths have one entry per row of the
+    batch, on the first axis here. The layout is followed from the input the model computed
+    `log_probs` from (`log_probs = self.acoustic(feats)`) to where it was stacked batch-first."""
+    if type(layer).__name__ != "CTCLoss" or len(call.args) < 3:
+        return None
+    namespace = {**frame.globals, **frame.locals}
+    shape, lengths = shape_of(resolve_expression(call.args[0], namespace)), shape_of(resolve_expression(call.args[2], namespace))
+    if shape is None or lengths is None or len(shape) != 3 or len(lengths) != 1 \
+            or lengths[0] != shape[0] or lengths[0] == shape[1]:
+        return None
+    node: ast.expr = call.args[0]
+    if isinstance(node, ast.Name):  # `log_probs = self.acoustic(feats)`: what the model was given
+        bound = source.bound_before(frame.file, frame.line, node.id)
+        value = getattr(bound, "value", None)
+        if isinstance(value, ast.Call) and value.args:
+            node = value.args[0]
+    traced = ev.provenance.layout(frame, node)
+    return (traced, shape) if traced is not None else None
+
+
 def _channels_elsewhere(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> tuple[int, bool] | None:
     """(the channel count, whether it is the last axis) when `layer` (channels second) gets an
     input whose channels are on another axis: the layout may be what is wrong, not the layer."""
@@ -275,6 +297,15 @@ class _LayerShapeRule(Rule):
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
             target = failing_layer if failing_layer is not None else resolve_expression(call.func, frame.locals)
+            timed = _batch_first_into_time_major(ev, frame, call, target) if self.code == "MSD407" else None
+            if timed is not None:
+                layout, shape = timed
+                layer_text = ast.unparse(call.func)
+                message = tr("MSD407.message.time_major", name=ast.unparse(call.args[0]), layer=layer_text,
+                             shape=_shape_text(shape), batch=shape[0], frames=shape[1])
+                return [self.traced(layout, message, failing=span, failing_label=tr("label.layer_gets", layer=layer_text),
+                                    fix=Fix(tr("MSD407.fix.time_major", layer=layer_text)), evidence=evidence,
+                                    confidence=Confidence.LIKELY)]
             elsewhere = _channels_elsewhere(ev, frame, call, target) if target is not None and call.args else None
             layout = ev.provenance.layout(frame, call.args[0]) if elsewhere is not None else None
             if layout is not None and elsewhere is not None and not elsewhere[1] and not any(
@@ -635,6 +666,8 @@ class LayerInputMismatch(_LayerShapeRule):
     `return` that hands the output over, with where it was made as a second place.
     An `nn.PixelShuffle` given channels that are not a multiple of its factor squared points at
     the output channels of the layer before it (the shuffle has no size of its own).
+    An `nn.CTCLoss` given batch-first log-probabilities (its lengths have one entry per row of
+    the first axis) points where the model's input was stacked batch-first.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
