@@ -725,7 +725,8 @@ class ConstantChangedAfterCompile(StaticRule):
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
     MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
     replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
-    A small plain Tensor changed in place (`layer.mask[drop] = 0`; its values are compared at the
+    A small plain Tensor changed in place (`layer.mask[drop] = 0`, or `layer.mask = ms.Tensor(...)`,
+    which a Cell copies into the tensor it holds and is reported at that assignment; its values are compared at the
     first later calls and at every 64th, which costs a copy to the host), a sub-cell replaced by
     another (`net.head = nn.Dense(...)`: the compiled graph keeps running the first) and the
     answer of `hasattr(self, "name")` in graph code changing (an attribute attached later) are
@@ -807,8 +808,11 @@ class ConstantChangedAfterCompile(StaticRule):
             before = call.memo.get("contents", {}).get(label) if compare_contents else None
             if current is value and before is not None and not np.array_equal(_contents(current), before):
                 call.memo["reported"].add(label)
-                yield self.finding(Span(where[0], where[1], where[1], 0, None),
-                                   tr("MSD708.message.tensor_in_place", label=label),
+                # `layer.mask = ms.Tensor(...)` in the caller's file: the Cell copied the new values
+                # into the tensor it holds (same object), but the assignment is what the user wrote
+                assigned = _assignment_site(call.caller, key) if isinstance(key, str) else None
+                yield self.finding(assigned or Span(where[0], where[1], where[1], 0, None),
+                                   tr("MSD708.message.tensor" if assigned else "MSD708.message.tensor_in_place", label=label),
                                    fix=Fix(tr("MSD708.fix", label=label)))
                 continue
             if not _same(current, value):
