@@ -876,7 +876,8 @@ class LayerArgumentRejected(Rule):
     Parameter groups with a key MindSpore's optimizers do not take (PyTorch's `"betas"`,
     `"momentum"`) point at that dict entry, also in the helper that built the groups; a
     parameter in two groups (`already exists`), at the group's filter that repeats the other
-    group's test instead of negating it. In graph
+    group's test instead of negating it, or that negates a narrower test than the other group's
+    (`"bias" not in p.name` against `any(k in p.name for k in ("bias", "gamma", "beta"))`). In graph
     code, an op that rejects a string setting the message names (`ops.interpolate(...,
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
     argument to the config entry that chose it. A number given as text, read from a mapping
@@ -1117,6 +1118,20 @@ class LayerArgumentRejected(Rule):
                                                    related=fails_at(node_span(frame.file, call),
                                                                     label=tr("label.layer_rejects", name=name))),
                                       Confidence.ROOT)]
+            negated = [(made, test, other) for (made, test), (_, other) in (filters, filters[::-1])
+                       if _negation(test) is not None and _negation(other) is None]
+            if len(negated) == 1:
+                # `"bias" not in p.name` against `any(k in p.name for k in NO_DECAY_KEYS)`: the
+                # negated test excludes less than the other group takes; what is left is in both.
+                made, test, other = negated[0]
+                message = tr("MSD106.message.groups_negation", name=name, group=ast.unparse(made.targets[0]),  # type: ignore[attr-defined]
+                             test=ast.unparse(test), other=ast.unparse(other))
+                return [Candidate(self.finding(node_span(place.file, made), message,
+                                               fix=Fix(tr("MSD106.fix.groups_negation", other=ast.unparse(other))),
+                                               evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                               related=fails_at(node_span(frame.file, call),
+                                                                label=tr("label.layer_rejects", name=name))),
+                                  Confidence.LIKELY)]
         return []
 
     def _built_elsewhere(self, ev: Evidence, frame: Frame, call: ast.Call, deeper: list[Frame]) -> list[Candidate]:
@@ -1216,6 +1231,15 @@ def _got_type(message: str) -> str | None:
         return got["type"]
     named = _CLASS_NAMED.findall(message)
     return named[-1] if named else None
+
+
+def _negation(test: ast.expr) -> ast.expr | None:
+    """The test a filter negates: `not t`, `a not in b` (as `a in b`), `a != b`; else None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return test.operand
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.NotIn, ast.NotEq, ast.IsNot)):
+        return test
+    return None
 
 
 def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> Any:
