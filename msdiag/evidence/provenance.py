@@ -595,18 +595,17 @@ class Tracer:
         if trained is None:
             return None
         hop = Step(scope.span(call), tr("label.columns_fed", method=ast.unparse(call.func)), scope.text(call))
-        stages = self._stages(scope.at(site.line), trained, depth)
-        if not stages or stages[-1][1].method != "source" \
-                or any(stage.method in ("project", "rename", "zip", "concat", "map") for _, stage in stages):
-            return None  # a `map` may transpose the column: not followed
-        source_scope, made = stages[-1]
-        columns = self._source_columns(source_scope, made.call)
-        given = pipeline.keyword(made.call, "source", 0)
-        if columns is None or position >= len(columns) or pipeline.method(made.call) != "NumpySlicesDataset" \
-                or not isinstance(given, (ast.Tuple, ast.List)) or position >= len(given.elts):
+        # a `map` may transpose the column: not followed
+        found_source = self._column_source(scope.at(site.line), trained, position, depth,
+                                           ("project", "rename", "zip", "concat", "map"))
+        if found_source is None:
             return None
-        column = Step(source_scope.span(made.call), tr("label.column_made", column=columns[position]),
-                      source_scope.text(made.call))
+        _, source_scope, made, name = found_source
+        given = pipeline.keyword(made.call, "source", 0)
+        if pipeline.method(made.call) != "NumpySlicesDataset" or not isinstance(given, (ast.Tuple, ast.List)) \
+                or position >= len(given.elts):
+            return None
+        column = Step(source_scope.span(made.call), tr("label.column_made", column=name), source_scope.text(made.call))
         return self._layout(source_scope.at(made.call.lineno), given.elts[position], [column, hop, *hops], depth + 1, None)
 
     def returned(self, want: Want) -> Trace | None:
@@ -2106,12 +2105,15 @@ class Tracer:
                                      ast.GeneratorExp)) \
                     and self._holds(scope, argument, want) is not False:
                 found = self._expr(scope, argument, want, hops, depth + 1, name=name)
+                if found is None or callee not in _FLOAT_MATH:
+                    yield found
+                    continue
                 statement = source.innermost(source.parse_file(scope.file), ast.stmt, call.lineno)
                 returned = isinstance(statement, ast.Return) and statement.value is call and want.kind == "dtype" \
-                    and found is not None and callee in _FLOAT_MATH and _within(found.root.span, scope) \
+                    and _within(found.root.span, scope) \
                     and not _ALLOCATED.search(found.root.text) \
                     and all(_within(step.span, scope) for step in found.hops[:len(found.hops) - len(hops)])
-                if found is not None and callee in _FLOAT_MATH and (_INT_MADE.search(found.root.text) or returned):
+                if _INT_MADE.search(found.root.text) or returned:
                     # `np.log1p(np.bincount(ids))`: counts are integers; the float math made the
                     # float dtype, here. `return np.log1p(spec)` of a spectrum the helper computed:
                     # the helper's result is where its dtype is set (`.astype(np.float32)`).
@@ -2164,15 +2166,10 @@ class Tracer:
                         name: str) -> Trace | None:
         """Column `position` of the dataset `dataset` (an expression where `scope` stands), followed
         through the pipeline's stages to the `map` that gave it the dtype, else to the source."""
-        stages = self._stages(scope, dataset, depth)
-        if not stages or stages[-1][1].method != "source" \
-                or any(stage.method in ("project", "rename", "zip", "concat") for _, stage in stages):
+        found_source = self._column_source(scope, dataset, position, depth, ("project", "rename", "zip", "concat"))
+        if found_source is None:
             return None
-        source_scope, made = stages[-1]
-        columns = self._source_columns(source_scope, made.call)
-        if columns is None or position >= len(columns):
-            return None
-        column = columns[position]
+        stages, source_scope, made, column = found_source
         name = name or column  # `model.train(epochs, data)`: the column is what the network was given
         found = (dataset, position)
         if want.kind not in ("dtype", "rank"):
@@ -2217,6 +2214,20 @@ class Tracer:
         if isinstance(given, (ast.Tuple, ast.List)) and found[1] < len(given.elts):
             return self._expr(at, given.elts[found[1]], want, [hop, *hops], depth + 1, name=name)
         return None
+
+    def _column_source(self, scope: Scope, dataset: ast.expr, position: int, depth: int, unfollowed: tuple[str, ...]
+                       ) -> tuple[list[tuple[Scope, pipeline.Stage]], Scope, pipeline.Stage, str] | None:
+        """The stages of the dataset expression back to its source, the source call, and the name
+        of column `position`; None past a stage in `unfollowed` or a source whose columns are not
+        written out."""
+        stages = self._stages(scope, dataset, depth)
+        if not stages or stages[-1][1].method != "source" or any(stage.method in unfollowed for _, stage in stages):
+            return None
+        source_scope, made = stages[-1]
+        columns = self._source_columns(source_scope, made.call)
+        if columns is None or position >= len(columns):
+            return None
+        return stages, source_scope, made, columns[position]
 
     def _random_access(self, scope: Scope, given: ast.expr, want: Want, hops: list[Step], depth: int, element: int,
                        name: str) -> Trace | None:
@@ -2271,15 +2282,11 @@ class Tracer:
         last `map` of the column (or the source, with none) is where `HWC2CHW` is missing. A
         column a `map` transposes already, or one a user function makes, is not this."""
         found = pipeline.iterated(statement, _target_path(statement.target, name))
-        stages = self._stages(scope.at(statement.lineno), found[0], 0) if found is not None else None
-        if found is None or not stages or stages[-1][1].method != "source" \
-                or any(stage.method in ("project", "rename", "zip", "concat") for _, stage in stages):
+        found_source = self._column_source(scope.at(statement.lineno), found[0], found[1], 0,
+                                           ("project", "rename", "zip", "concat")) if found is not None else None
+        if found_source is None:
             return None
-        source_scope, made = stages[-1]
-        columns = self._source_columns(source_scope, made.call)
-        if columns is None or found[1] >= len(columns):
-            return None
-        column = columns[found[1]]
+        stages, source_scope, made, column = found_source
         header = replace(scope.span(statement), end_line=statement.iter.end_lineno, end_column=statement.iter.end_col_offset)
         hop = Step(header, tr("label.passed_here"), scope.text(statement))
         for stage_scope, stage in stages[:-1]:

@@ -209,6 +209,13 @@ def last_assignment(func: ast.AST, name: str, before_line: int) -> ast.stmt | No
     return best
 
 
+def same_function(filename: str, line: int, other: int) -> bool:
+    """Whether line `other` of a file is in the function that holds `line`."""
+    tree = parse_file(filename)
+    function = enclosing_function(tree, line) if tree is not None else None
+    return function is not None and function.lineno <= other <= (function.end_lineno or function.lineno)
+
+
 def bound_before(filename: str, line: int, name: str) -> ast.stmt | None:
     """The last statement before `line`, in the function around it, that binds `name`."""
     tree = parse_file(filename)

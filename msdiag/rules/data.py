@@ -996,16 +996,10 @@ def _folder_value(ev: Evidence, file: str, call: ast.Call) -> Any:
     value = ev.provenance.module_value(file, node)
     if value is None and ev.eager is not None:
         for frame in ev.eager.frames:
-            if frame.file == file and _same_function_line(frame, call.lineno):
+            if frame.file == file and source.same_function(frame.file, frame.line, call.lineno):
                 value = resolve_expression(node, {**frame.globals, **frame.locals})
                 break
     return str(value) if value is not None and type(value).__name__ in ("str", "PosixPath", "WindowsPath") else None
-
-
-def _same_function_line(frame: Any, line: int) -> bool:
-    tree = source.parse_file(frame.file)
-    function = source.enclosing_function(tree, frame.line) if tree is not None else None
-    return function is not None and function.lineno <= line <= (function.end_lineno or function.lineno)
 
 
 class LastBatchSmaller(Rule):
@@ -1151,14 +1145,7 @@ def _line_of(frame: Any) -> Span | None:
 def _generator_datasets(ev: Evidence) -> list[Any]:
     """The GeneratorDatasets under every dataset the traceback's frames hold, the iterator's own
     included (a batched, mapped or shuffled dataset keeps its inputs as `children`)."""
-    found: dict[int, Any] = {}
-    frames = ev.eager.frames if ev.eager is not None else []
-    for frame in frames:
-        values = [*frame.locals.values(), *(frame.globals.values() if frame.user else ())]
-        for value in values:
-            for dataset in _under(value, 0):
-                found[id(dataset)] = dataset
-    return list(found.values())
+    return [d for d in _datasets(ev) if type(d).__name__ == "GeneratorDataset"]
 
 
 def _datasets(ev: Evidence) -> list[Any]:
@@ -1188,16 +1175,6 @@ def _concatenations() -> Iterator[tuple[str, ast.expr]]:
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "concat" \
                     and len(node.args) == 1 and not isinstance(node.args[0], (ast.List, ast.Tuple)):
                 yield file, node
-
-
-def _under(value: Any, depth: int) -> Iterator[Any]:
-    if depth > 32 or not type(value).__module__.startswith("mindspore.dataset"):
-        return
-    if type(value).__name__ == "GeneratorDataset":
-        yield value
-    held = getattr(value, "dataset", None) if "iterators" in type(value).__module__ else None
-    for child in [*(getattr(value, "children", None) or ()), *([held] if held is not None else [])]:
-        yield from _under(child, depth + 1)
 
 
 def _construction(dataset: Any) -> Span | None:

@@ -223,13 +223,7 @@ def _line_in_construct(ev: Evidence, span: Span) -> bool:
 
 def _inside_function_of(place: Span, failing: Span) -> bool:
     """Whether `place` is in the function that holds the failing line."""
-    if place.file != failing.file:
-        return False
-    tree = source.parse_file(failing.file)
-    function = source.enclosing_function(tree, failing.line) if tree is not None else None
-    if function is None:
-        return False
-    return function.lineno <= place.line <= (function.end_lineno or function.lineno)
+    return place.file == failing.file and source.same_function(failing.file, failing.line, place.line)
 
 
 def _evaluate(node: ast.AST, namespace: dict[str, Any]) -> Any:

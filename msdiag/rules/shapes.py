@@ -3256,7 +3256,8 @@ def _called_without_padding(ev: Evidence, spans: list[Span]) -> tuple[Span, str,
     frames = ev.eager.frames if ev.eager is not None else []
     for place in spans:
         statement = source.statement_at(place.file, place.line)
-        frame = next((f for f in reversed(frames) if f.file == place.file and _same_function(f, place.line)), None)
+        frame = next((f for f in reversed(frames) if f.file == place.file
+                      and source.same_function(f.file, f.line, place.line)), None)
         if statement is None or frame is None:
             continue
         namespace = {**frame.globals, **frame.locals}
@@ -3282,8 +3283,3 @@ def _called_without_padding(ev: Evidence, spans: list[Span]) -> tuple[Span, str,
                 return node_span(place.file, call), ast.unparse(call.func), left[0]
     return None
 
-
-def _same_function(frame: Frame, line: int) -> bool:
-    tree = source.parse_file(frame.file)
-    function = source.enclosing_function(tree, frame.line) if tree is not None else None
-    return function is not None and function.lineno <= line <= (function.end_lineno or function.lineno)
