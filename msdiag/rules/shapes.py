@@ -8,6 +8,7 @@ import re
 from typing import Any, Callable, Iterable
 
 from ..model import msapi, source
+from ..model.axes import AxisSearch, Fits, broadcasts_with, sized
 from ..model.facts import Evidence, Frame, call_at, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
@@ -275,6 +276,26 @@ def _layer_input(ev: Evidence, frame: Frame, call: ast.Call, layer: object) -> t
     return built, shape, axis
 
 
+def _axis_candidate(rule: Rule, ev: Evidence, frame: Frame, node: ast.expr, fits: Fits, span: Span,
+                    failing_label: str, evidence: list[str]) -> Candidate | None:
+    """An op on the way to `node` (a reduction, a split, a squeeze, also in a helper or sub-cell it
+    called, or one part of a concatenation) whose axis, changed to one other axis, makes `node`
+    fit where it fails: that axis is the place to change."""
+    choice = AxisSearch(ev).find(frame, node, fits)
+    if choice is None:
+        return None
+    call = node_span(choice.file, choice.call)
+    root = Step(call, tr("label.axis_chosen", axis=choice.axis), source.segment(choice.file, choice.call))
+    labels = {"returned": "label.axis_returned", "joined": "label.axis_joined"}
+    hops = tuple(Step(node_span(file, place), tr(labels[what])) for file, place, what in choice.hops)
+    message = tr("axis.message", op=choice.op, axis=choice.axis, given=_shape_text(choice.given),
+                 made=_shape_text(choice.made), better=choice.better, would=_shape_text(choice.would),
+                 name=ast.unparse(node), line=span.line)
+    fix = Fix(tr("axis.fix", op=choice.op, axis=choice.axis, better=choice.better))
+    return rule.traced(Trace(ast.unparse(node), root, hops), message, failing=span, failing_label=failing_label,
+                       fix=fix, evidence=evidence, confidence=Confidence.ROOT)
+
+
 class _LayerShapeRule(Rule):
     """Shared logic: a shape error inside a MindSpore layer is fixed where the layer was built."""
 
@@ -285,6 +306,28 @@ class _LayerShapeRule(Rule):
         text = f"{ev.headline}\n{ev.eager_message}"
         if not self.pattern.search(text):
             return []
+        candidates = list(self._layer_candidates(ev, text))
+        axis_made = self._axis_made(ev)
+        return [axis_made, *candidates] if axis_made is not None else candidates
+
+    def _axis_made(self, ev: Evidence) -> Candidate | None:
+        """The layer's input made along another axis than the one that fits the layer (`x.mean(axis=1)`
+        over the channels of a (B, C, T) map, in a pooling helper): that axis, before the layer's
+        build, which stays among the findings."""
+        located = _user_call(ev)
+        frame, span, call = located if located is not None else (None, None, None)
+        if frame is None or call is None or span is None or not call.args:
+            return None
+        failing_layer = _failing_layer(ev, frame)
+        target = failing_layer if failing_layer is not None else resolve_expression(call.func, frame.locals)
+        seen = _layer_input(ev, frame, call, target) if target is not None else None
+        if seen is None or seen[1][seen[2]] == seen[0]:
+            return None
+        evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
+        return _axis_candidate(self, ev, frame, call.args[0], sized(seen[2], seen[0]), span,
+                               tr("label.layer_gets", layer=ast.unparse(call.func)), evidence)
+
+    def _layer_candidates(self, ev: Evidence, text: str) -> Iterable[Candidate]:
         located = _user_call(ev)
         if located is None:
             return []
@@ -595,7 +638,10 @@ class MatMulShapeMismatch(_LayerShapeRule):
     computed that size (`deep_in = num_sparse * emb_dim`); parts joined along another axis
     (`ops.cat((x, neigh), axis=0)`) whose widths add up to the layer's size point at the join.
     A width a loop carries from layer to layer (`prev = h`) is followed, for the first layer, to
-    the value set before the loop.
+    the value set before the loop. An input made by an op along one axis (`x.mean(axis=1)` over
+    the channels of a (B, C, T) map in a pooling helper, one part of a concatenation) that would
+    fit the layer along one other axis points at that op's axis first, and at the layer's build
+    next.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
@@ -667,7 +713,9 @@ class LayerInputMismatch(_LayerShapeRule):
     An `nn.PixelShuffle` given channels that are not a multiple of its factor squared points at
     the output channels of the layer before it (the shuffle has no size of its own).
     An `nn.CTCLoss` given batch-first log-probabilities (its lengths have one entry per row of
-    the first axis) points where the model's input was stacked batch-first.
+    the first axis) points where the model's input was stacked batch-first. An input made by an
+    op along one axis (a reduction, a split, a squeeze) that would fit the layer along one other
+    axis points at that op's axis first.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
@@ -821,6 +869,8 @@ class BroadcastShapeMismatch(Rule):
     A loss built with per-class weights (`nn.CrossEntropyLoss(weight=w)`) whose length is not the
     logits' number of classes points at where the weights got their length (`np.unique(labels)`,
     which skips a class no label has), with the loss's build as a second place.
+    An operand made by an op along one axis (`ops.split(stats, latent, axis=0)` in a sub-cell,
+    a reduction, a squeeze) that would broadcast along one other axis points at that op's axis.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
@@ -869,6 +919,12 @@ class BroadcastShapeMismatch(Rule):
             return [Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence), Confidence.LOCATED)]
         (left, left_shape), (right, right_shape) = pair
         candidates: list[Candidate] = []
+        for node, shape in pair:
+            other = right_shape if node is left else left_shape
+            axis_made = _axis_candidate(self, ev, frame, node, broadcasts_with(other), span,
+                                        tr("label.broadcast_fails"), evidence)
+            if axis_made is not None:
+                candidates.append(axis_made)
         if len(left_shape) != len(right_shape):
             # A mask that lacks dimensions, (B, T) against (B, H, T, T): where it was made. A
             # Parameter with fewer dimensions (a bias) is usually reshaped where it is used.
