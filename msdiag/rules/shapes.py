@@ -2438,7 +2438,9 @@ class ConcatShapeMismatch(Rule):
     built with a stride that does not bring it to the size of the skip connection it joins).
     An upsampled map one pixel short of its skip connection (14 against 15), in a model given
     inputs of 2**k times the odd size, points at the setting that chose the input size (`TILE =
-    60`, which three poolings cannot halve evenly).
+    60`, which three poolings cannot halve evenly). A part made by an op along one axis (a
+    summary token `h.mean(axis=2, keep_dims=True)` that averaged the features, not the steps)
+    that would fit the other parts along one other axis points at that op's axis.
 
     ## Why is this bad?
     Graph mode checks the shapes when it infers the graph and stops at the concat with the shapes
@@ -2487,6 +2489,16 @@ class ConcatShapeMismatch(Rule):
         if any(node is call.args[0] for node, _ in odd):
             odd = []  # the odd one was made in a loop: no expression of its own to follow
         candidates: list[Candidate] = []
+        joined_along = _concat_axis(call)
+        for node, shape in inputs if joined_along is not None else []:
+            # One part made along another axis than the one that fits the others (`x.mean(axis=2)`
+            # where the time axis was meant): that op's axis.
+            others = [other for n, other in inputs if n is not node]
+            made = _axis_candidate(self, ev, frame, node, lambda s, others=others: all(
+                _fits_outside(s, other, joined_along) for other in others), span, tr("label.concat_fails"), evidence) \
+                if node is not call.args[0] else None
+            if made is not None:
+                candidates.append(made)
         fix_key, layer = "MSD412.fix", ""
         if len(odd) == 1:
             node, shape = odd[0]
