@@ -40,6 +40,7 @@ class AxisChoice:
     made: Shape  # what it made along `axis` (the element that was used)
     would: Shape  # what it would make along `better`
     hops: tuple[tuple[str, ast.AST, str], ...] = ()  # (file, node, what happens there), root side first
+    keep: bool = False  # the same axis, kept as a size-1 axis (`keep_dims=True`), is what fits
 
 
 @dataclass(frozen=True)
@@ -205,6 +206,9 @@ class AxisSearch:
                         return self._expression(inner, statement.value.elts[names.index(node.id)], None, fits, depth + 1)
                     return self._expression(inner, statement.value, names.index(node.id), fits, depth + 1)
             return None
+        if isinstance(node, ast.Subscript) and element is None and isinstance(node.slice, ast.Constant) \
+                and type(node.slice.value) is int and node.slice.value >= 0:
+            return self._expression(scope, node.value, node.slice.value, fits, depth + 1)  # `ops.split(...)[0]`
         if not isinstance(node, ast.Call):
             return None
         op = _op(node, scope.namespace)
@@ -243,6 +247,13 @@ class AxisSearch:
             would = _output(kind, given, other, size, keep)
             if would is not None and len(would) == len(made) and fits(would[index]):
                 better.append((other, would[index]))
+        if kind == "reduce" and not keep:
+            # `x - x.mean(-1)`: the right axis, dropped where it had to stay as a size-1 axis (the
+            # smaller change, before any other axis)
+            kept = _output(kind, given, axis, size, True)
+            if kept is not None and fits(kept[0]):
+                return AxisChoice(scope.file, call, source.segment(scope.file, call.func) or ast.unparse(call.func),
+                                  axis, axis, given, made[0], kept[0], keep=True)
         if len(better) != 1:
             return None
         other, would = better[0]

@@ -285,13 +285,16 @@ def _axis_candidate(rule: Rule, ev: Evidence, frame: Frame, node: ast.expr, fits
     if choice is None:
         return None
     call = node_span(choice.file, choice.call)
-    root = Step(call, tr("label.axis_chosen", axis=choice.axis), source.segment(choice.file, choice.call))
+    root = Step(call, tr("label.axis_dropped" if choice.keep else "label.axis_chosen", axis=choice.axis),
+                source.segment(choice.file, choice.call))
     labels = {"returned": "label.axis_returned", "joined": "label.axis_joined"}
     hops = tuple(Step(node_span(file, place), tr(labels[what])) for file, place, what in choice.hops)
-    message = tr("axis.message", op=choice.op, axis=choice.axis, given=_shape_text(choice.given),
+    key = "axis.message.keep" if choice.keep else "axis.message"
+    message = tr(key, op=choice.op, axis=choice.axis, given=_shape_text(choice.given),
                  made=_shape_text(choice.made), better=choice.better, would=_shape_text(choice.would),
                  name=ast.unparse(node), line=span.line)
-    fix = Fix(tr("axis.fix", op=choice.op, axis=choice.axis, better=choice.better))
+    fix = Fix(tr("axis.fix.keep", op=choice.op) if choice.keep else tr("axis.fix", op=choice.op, axis=choice.axis,
+                                                                          better=choice.better))
     return rule.traced(Trace(ast.unparse(node), root, hops), message, failing=span, failing_label=failing_label,
                        fix=fix, evidence=evidence, confidence=Confidence.ROOT)
 
@@ -870,7 +873,8 @@ class BroadcastShapeMismatch(Rule):
     logits' number of classes points at where the weights got their length (`np.unique(labels)`,
     which skips a class no label has), with the loss's build as a second place.
     An operand made by an op along one axis (`ops.split(stats, latent, axis=0)` in a sub-cell,
-    a reduction, a squeeze) that would broadcast along one other axis points at that op's axis.
+    a reduction, a squeeze) that would broadcast along one other axis points at that op's axis;
+    a reduction that would broadcast with its axis kept (`x - x.mean(-1)`), at the reduction.
 
     ## Why is this bad?
     Graph mode infers shapes for the whole graph before running it; the broadcast error names the
