@@ -25,6 +25,7 @@ _REDUCTIONS = {"mean", "sum", "amax", "amin", "prod", "std", "var", "argmax", "a
 _AXIS_WORDS = ("axis", "dim", "axes")
 _KEEP_WORDS = ("keep_dims", "keepdims", "keepdim")
 _DEPTH = 6
+ALL = -1000  # the axis of a squeeze given none: all size-1 axes
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,8 @@ def _int(node: ast.expr | None, namespace: Mapping[str, Any]) -> int | None:
 def _output(kind: str, shape: Shape, axis: int, size: Any, keep: bool) -> list[Shape] | None:
     """What the op makes of `shape` along `axis` (a list: a split makes several)."""
     rank = len(shape)
+    if kind == "squeeze_all":
+        return [tuple(size for size in shape if size != 1)]
     if kind == "unsqueeze":
         if not -rank - 1 <= axis <= rank:
             return None
@@ -152,6 +155,8 @@ def _op(call: ast.Call, namespace: Mapping[str, Any]) -> tuple[str, ast.expr, in
         return (kind, data, axis, size, False) if axis is not None and size is not None else None
     if name in ("squeeze", "unsqueeze", "expand_dims"):
         axis_node = _argument(call, rest, _AXIS_WORDS)
+        if axis_node is None and name == "squeeze":
+            return ("squeeze_all", data, ALL, None, False)  # every size-1 axis, the batch's too when it is 1
         axis = _int(axis_node, namespace)
         return ("squeeze" if name == "squeeze" else "unsqueeze", data, axis, None, False) if axis is not None else None
     return None
@@ -241,6 +246,16 @@ class AxisSearch:
             return None
         rank = len(given) + (1 if kind == "unsqueeze" else 0)
         better = []
+        if kind == "squeeze_all":
+            # `x.squeeze()` on a batch of one: only one of its size-1 axes was meant
+            for other in (a for a, n in enumerate(given) if n == 1):
+                would = _output("squeeze", given, other, size, keep)
+                if would is not None and fits(would[0]):
+                    better.append((other, would[0]))
+            if len(better) != 1:
+                return None
+            return AxisChoice(scope.file, call, source.segment(scope.file, call.func) or ast.unparse(call.func),
+                              ALL, better[0][0], given, made[0], better[0][1])
         for other in range(rank):
             if other == axis % rank:
                 continue

@@ -8,7 +8,7 @@ import re
 from typing import Any, Callable, Iterable
 
 from ..model import msapi, source
-from ..model.axes import AxisSearch, Fits, broadcasts_with, sized
+from ..model.axes import ALL, AxisSearch, Fits, broadcasts_with, sized
 from ..model.facts import Evidence, Frame, call_at, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
@@ -285,16 +285,18 @@ def _axis_candidate(rule: Rule, ev: Evidence, frame: Frame, node: ast.expr, fits
     if choice is None:
         return None
     call = node_span(choice.file, choice.call)
-    root = Step(call, tr("label.axis_dropped" if choice.keep else "label.axis_chosen", axis=choice.axis),
+    root = Step(call, tr("label.axis_dropped" if choice.keep else "label.squeezed_all" if choice.axis == ALL
+                         else "label.axis_chosen", axis=choice.axis),
                 source.segment(choice.file, choice.call))
     labels = {"returned": "label.axis_returned", "joined": "label.axis_joined"}
     hops = tuple(Step(node_span(file, place), tr(labels[what])) for file, place, what in choice.hops)
-    key = "axis.message.keep" if choice.keep else "axis.message"
+    key = "axis.message.keep" if choice.keep else "axis.message.squeeze_all" if choice.axis == ALL else "axis.message"
     message = tr(key, op=choice.op, axis=choice.axis, given=_shape_text(choice.given),
                  made=_shape_text(choice.made), better=choice.better, would=_shape_text(choice.would),
                  name=ast.unparse(node), line=span.line)
-    fix = Fix(tr("axis.fix.keep", op=choice.op) if choice.keep else tr("axis.fix", op=choice.op, axis=choice.axis,
-                                                                          better=choice.better))
+    fix = Fix(tr("axis.fix.keep", op=choice.op) if choice.keep else tr("axis.fix.squeeze_all", op=choice.op,
+              better=choice.better) if choice.axis == ALL else tr("axis.fix", op=choice.op, axis=choice.axis,
+                                                                  better=choice.better))
     return rule.traced(Trace(ast.unparse(node), root, hops), message, failing=span, failing_label=failing_label,
                        fix=fix, evidence=evidence, confidence=Confidence.ROOT)
 
@@ -2444,7 +2446,8 @@ class ConcatShapeMismatch(Rule):
     inputs of 2**k times the odd size, points at the setting that chose the input size (`TILE =
     60`, which three poolings cannot halve evenly). A part made by an op along one axis (a
     summary token `h.mean(axis=2, keep_dims=True)` that averaged the features, not the steps)
-    that would fit the other parts along one other axis points at that op's axis.
+    that would fit the other parts along one other axis points at that op's axis; a `squeeze()`
+    without an axis that also dropped a batch of one row says so, and names the axis to keep.
 
     ## Why is this bad?
     Graph mode checks the shapes when it infers the graph and stops at the concat with the shapes
