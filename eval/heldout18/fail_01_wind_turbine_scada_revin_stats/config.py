@@ -1,0 +1,10 @@
+SEED = 7
+N_TURBINES = 3
+N_HOURS = 400
+WINDOW = 24
+HORIZON = 6
+SIGNALS = ["wind_speed", "rotor_rpm", "pitch_deg", "gen_temp", "nacelle_dir", "power_kw"]
+BATCH_SIZE = 8
+HIDDEN = 32
+LR = 1e-3
+STEPS = 2

@@ -1,0 +1,13 @@
+SEED = 11
+BANDS = ["B02", "B03", "B04", "B08"]
+CROPS = ["wheat", "maize", "rapeseed", "sugar_beet", "grassland"]
+IMG_SIZE = 32
+PATCH_SIZE = 8
+NUM_PATCHES = IMG_SIZE // PATCH_SIZE  # ROOT
+EMBED_DIM = 48
+DEPTH = 2
+NUM_HEADS = 4
+BATCH_SIZE = 8
+N_TILES = 32
+EPOCHS = 1
+LR = 3e-4

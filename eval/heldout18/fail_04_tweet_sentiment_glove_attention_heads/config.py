@@ -1,0 +1,9 @@
+SEED = 5
+GLOVE_DIM = 100
+EMBED_DIM = GLOVE_DIM
+NUM_HEADS = 8  # ROOT
+MAX_LEN = 20
+BATCH_SIZE = 8
+LABELS = ["negative", "neutral", "positive"]
+LR = 2e-3
+STEPS = 2

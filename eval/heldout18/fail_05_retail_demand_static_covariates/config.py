@@ -1,0 +1,10 @@
+SEED = 21
+N_STORES = 12
+N_DAYS = 120
+LOOKBACK = 28
+STATIC = ["store_size", "urban", "region_north", "region_south"]
+DYNAMIC = ["sales", "promo", "holiday", "dow_sin", "dow_cos"]
+HIDDEN = 32
+BATCH_SIZE = 16
+EPOCHS = 1
+LR = 1e-3

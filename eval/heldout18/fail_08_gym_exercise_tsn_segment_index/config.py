@@ -1,0 +1,9 @@
+SEED = 29
+ACTIONS = ["squat", "deadlift", "bench_press", "pull_up", "lunge"]
+CLIP_FRAMES = 32
+NUM_SEGMENTS = 8
+FRAME_SIZE = 32
+FEAT_DIM = 64
+BATCH_SIZE = 4
+LR = 5e-4
+STEPS = 2

@@ -1,0 +1,11 @@
+SEED = 41
+AMINO_ACIDS = "ACDEFGHIKLMNPQRSTVWY"
+EC_CLASSES = ["oxidoreductase", "transferase", "hydrolase", "lyase"]
+N_PROTEINS = 48
+MIN_LEN, MAX_LEN = 20, 90
+BUCKET_QUANTILES = [33, 66]
+BUCKET_BATCH_SIZES = [16, 12, 8]
+EMBED_DIM = 24
+CHANNELS = 32
+LR = 2e-3
+EPOCHS = 1

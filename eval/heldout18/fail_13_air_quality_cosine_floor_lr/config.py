@@ -1,0 +1,11 @@
+SEED = 47
+STATIONS = 5
+HOURS = 240
+POLLUTANTS = ["pm10", "no2", "o3", "co", "temp", "humidity", "wind"]
+LAG = 12
+BATCH_SIZE = 32
+EPOCHS = 2
+WARMUP_EPOCHS = 1
+MAX_LR = 0.005
+MIN_LR = 0  # ROOT
+HIDDEN = 48

@@ -1,0 +1,10 @@
+SEED = 67
+CLASSES = ["legit", "suspicious", "fraud"]
+CLASS_PRIORS = [0.80, 0.15, 0.05]
+N_CLAIMS = 200
+FEATURES = ["amount", "days_to_report", "prior_claims", "policy_age", "witness", "police_report"]
+BATCH_SIZE = 40
+HIDDEN = 32
+LR = 1e-3
+EPOCHS = 1
+LOSS = "weighted_ce"
