@@ -1,0 +1,15 @@
+from mindspore import nn
+
+
+class XrayNet(nn.Cell):
+    def __init__(self, num_findings):
+        super().__init__()
+        self.backbone = nn.SequentialCell(
+            nn.Conv2d(1, 16, 3, stride=2, pad_mode="same"), nn.BatchNorm2d(16), nn.ReLU(),
+            nn.Conv2d(16, 32, 3, stride=2, pad_mode="same"), nn.BatchNorm2d(32), nn.ReLU(),
+            nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+        )
+        self.head = nn.Dense(32, num_findings)
+
+    def construct(self, x):
+        return self.head(self.backbone(x))

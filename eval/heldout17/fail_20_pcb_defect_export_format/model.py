@@ -1,0 +1,14 @@
+from mindspore import nn
+
+
+class DefectNet(nn.Cell):
+    def __init__(self, num_classes):
+        super().__init__()
+        self.features = nn.SequentialCell(
+            nn.Conv2d(3, 16, 3, pad_mode="same"), nn.BatchNorm2d(16), nn.ReLU(), nn.MaxPool2d(2, 2),
+            nn.Conv2d(16, 32, 3, pad_mode="same"), nn.BatchNorm2d(32), nn.ReLU(), nn.AdaptiveAvgPool2d(1),
+        )
+        self.classifier = nn.SequentialCell(nn.Flatten(), nn.Dense(32, num_classes))
+
+    def construct(self, x):
+        return self.classifier(self.features(x))

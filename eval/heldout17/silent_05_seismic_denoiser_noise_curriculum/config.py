@@ -1,0 +1,5 @@
+TRACE_LEN = 64
+BATCH_SIZE = 16
+EPOCHS = 4
+CURRICULUM = {"noise_std": 0.05}
+NOISE_STEP = 0.1
