@@ -3230,6 +3230,13 @@ class Tracer:
         if unknown and unknown[0] in solutions:
             # A helper's arithmetic is where a size goes wrong; the constants beside it state one.
             solutions = {unknown[0]: solutions[unknown[0]]}
+        if len(solutions) > 1 and scope.function is not None:
+            # `channels * side * side` with `side = image_size // 4` a line above: the size this
+            # function computed itself is the one to doubt, not the setting it was given.
+            computed = {name: fixed for name, fixed in solutions.items() if isinstance(parts[name], ast.Name)
+                        and isinstance(getattr(_last_assignment(scope.function, parts[name].id, expression.lineno),  # type: ignore[attr-defined]
+                                               "value", None), ast.BinOp)}
+            solutions = computed if len(computed) == 1 else solutions
         if len(solutions) != 1:
             return None
         (name, fixed), = solutions.items()

@@ -25,6 +25,9 @@ _REDUCTIONS = {"mean", "sum", "amax", "amin", "prod", "std", "var", "argmax", "a
 _AXIS_WORDS = ("axis", "dim", "axes")
 _KEEP_WORDS = ("keep_dims", "keepdims", "keepdim")
 _DEPTH = 6
+# Ops whose result has their first input's shape: the axis search goes through them.
+_SHAPE_KEEPING = {"relu", "gelu", "sigmoid", "tanh", "silu", "exp", "log", "abs", "sqrt", "neg", "astype", "cast",
+                  "float", "softmax", "log_softmax", "dropout", "clamp", "clip", "contiguous", "copy"}
 ALL = -1000  # the axis of a squeeze given none: all size-1 axes
 
 
@@ -49,7 +52,7 @@ class _Scope:
     file: str
     function: ast.FunctionDef | ast.AsyncFunctionDef
     line: int
-    shapes: Callable[[str], Shape | None]
+    held: Callable[[str], Any]  # a name's live value, or the facts a returned helper kept of it
     namespace: Mapping[str, Any]
     returned: Shape | None = None  # what the function returned, when it is a helper that returned
 
@@ -162,6 +165,24 @@ def _op(call: ast.Call, namespace: Mapping[str, Any]) -> tuple[str, ast.expr, in
     return None
 
 
+def _shape_held(value: Any) -> Shape | None:
+    return value.shape if isinstance(value, ValueFacts) else shape_of(value)
+
+
+def _int_held(value: Any) -> int | None:
+    if isinstance(value, ValueFacts):
+        return int(value.text) if value.kind == "int" and value.text.lstrip("-").isdigit() else None
+    return value if type(value) is int else None
+
+
+def _tiled(shape: Shape, reps: tuple[int, ...]) -> Shape:
+    """`ops.tile`: the shorter of the two is padded with leading 1s, then sizes multiply."""
+    rank = max(len(shape), len(reps))
+    shape = (1,) * (rank - len(shape)) + shape
+    reps = (1,) * (rank - len(reps)) + reps
+    return tuple(a * b for a, b in zip(shape, reps))
+
+
 def _broadcasts(a: Shape, b: Shape) -> bool:
     return all(x == y or 1 in (x, y) for x, y in zip(reversed(a), reversed(b)))
 
@@ -187,9 +208,8 @@ class AxisSearch:
             return None
         namespace = {**frame.globals, **frame.locals}
 
-        def shapes(name: str) -> Shape | None:
-            return shape_of(frame.locals.get(name))
-        found = self._expression(_Scope(frame.file, function, frame.line, shapes, namespace), node, None, fits, 0)
+        found = self._expression(_Scope(frame.file, function, frame.line, frame.locals.get, namespace), node, None,
+                                 fits, 0)
         return found
 
     def _expression(self, scope: _Scope, node: ast.expr, element: int | None, fits: Fits, depth: int
@@ -221,11 +241,28 @@ class AxisSearch:
             return self._alternative(scope, node, op, element, fits)
         if _callee(node) in ("cat", "concat", "concatenate") and element is None:
             return self._joined(scope, node, fits, depth)
+        if _callee(node) == "tile" and element is None and len(node.args) >= (1 if _is_method(node, scope.namespace) else 2):
+            # `ops.tile(static.expand_dims(2), (1, steps, 1))`: what fits after the tiling
+            data, reps = (node.func.value, node.args[0]) if _is_method(node, scope.namespace) else node.args[:2]  # type: ignore[attr-defined]
+            counts = [self._int(scope, e) for e in reps.elts] if isinstance(reps, (ast.Tuple, ast.List)) else []
+            if counts and all(c is not None for c in counts):
+                times = tuple(counts)  # type: ignore[arg-type]
+                found = self._expression(scope, data, None, lambda shape: fits(_tiled(shape, times)), depth + 1)
+                return _with_hop(found, (scope.file, node, "tiled")) if found is not None else None
+            return None
+        if _callee(node) in _SHAPE_KEEPING and element is None:
+            data = node.func.value if _is_method(node, scope.namespace) else (node.args[0] if node.args else None)  # type: ignore[attr-defined]
+            return self._expression(scope, data, None, fits, depth + 1) if data is not None else None
         return self._called(scope, node, element, fits, depth)
+
+    def _int(self, scope: _Scope, node: ast.expr) -> int | None:
+        if isinstance(node, ast.Name):
+            return _int_held(scope.held(node.id))
+        return _int(node, scope.namespace)
 
     def _shape(self, scope: _Scope, node: ast.expr) -> Shape | None:
         if isinstance(node, ast.Name):
-            return scope.shapes(node.id)
+            return _shape_held(scope.held(node.id))
         if isinstance(node, ast.Call):
             entered = self._enter(scope, node)
             if entered is not None:
@@ -310,35 +347,7 @@ class AxisSearch:
         return _with_hop(found[0], joined)
 
     def _enter(self, scope: _Scope, call: ast.Call) -> tuple[_Scope, list[ast.Return]] | None:
-        """The scope of a helper or sub-cell the statement called, as it was when it returned."""
-        callee = resolve_expression(call.func, dict(scope.namespace)) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
-        if callee is None or self.ev.eager is None:
-            return None
-        function = getattr(type(callee), "construct", None) if hasattr(callee, "cells_and_names") else callee
-        function = inspect.unwrap(function) if callable(function) else None
-        code = getattr(function, "__code__", None)
-        if code is None or not source.is_user_file(code.co_filename):
-            return None
-        facts = self.ev.eager.values_of(code.co_filename, code.co_firstlineno, (scope.file, call.lineno))
-        tree = source.parse_file(code.co_filename)
-        node = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-                     and n.name == code.co_name and n.lineno <= code.co_firstlineno + len(n.decorator_list)
-                     and min([n.lineno, *(d.lineno for d in n.decorator_list)]) == code.co_firstlineno), None) \
-            if tree is not None else None
-        if facts is None or node is None:
-            return None
-        held: dict[str, ValueFacts] = dict(facts)
-
-        def shapes(name: str) -> Shape | None:
-            value = held.get(name)
-            return value.shape if value is not None else None
-        returned = held.get("<return>")
-        namespace = {**getattr(function, "__globals__", {}), "self": callee} if hasattr(callee, "cells_and_names") \
-            else dict(getattr(function, "__globals__", {}))
-        inner = _Scope(code.co_filename, node, node.end_lineno or node.lineno, shapes, namespace,
-                       returned.shape if returned is not None else None)
-        returns = [n for n in _own_returns(node)]
-        return inner, returns
+        return _entered(self.ev, scope.file, scope.namespace, call)
 
     def _called(self, scope: _Scope, call: ast.Call, element: int | None, fits: Fits, depth: int) -> AxisChoice | None:
         entered = self._enter(scope, call)
@@ -354,6 +363,41 @@ class AxisSearch:
         if found is None:
             return None
         return _with_hop(found, (inner.file, returns[0], "returned"))
+
+
+def _entered(ev: Evidence, file: str, namespace: Mapping[str, Any], call: ast.Call
+             ) -> tuple[_Scope, list[ast.Return]] | None:
+    """The scope of a helper or sub-cell a statement called, as it was when it returned."""
+    callee = resolve_expression(call.func, dict(namespace)) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+    if callee is None or ev.eager is None:
+        return None
+    function = getattr(type(callee), "construct", None) if hasattr(callee, "cells_and_names") else callee
+    function = inspect.unwrap(function) if callable(function) else None
+    code = getattr(function, "__code__", None)
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    facts = ev.eager.values_of(code.co_filename, code.co_firstlineno, (file, call.lineno))
+    tree = source.parse_file(code.co_filename)
+    node = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and n.name == code.co_name and n.lineno <= code.co_firstlineno + len(n.decorator_list)
+                 and min([n.lineno, *(d.lineno for d in n.decorator_list)]) == code.co_firstlineno), None) \
+        if tree is not None else None
+    if facts is None or node is None:
+        return None
+    held: dict[str, ValueFacts] = dict(facts)
+    returned = held.get("<return>")
+    namespace = {**getattr(function, "__globals__", {}), "self": callee} if hasattr(callee, "cells_and_names") \
+        else dict(getattr(function, "__globals__", {}))
+    inner = _Scope(code.co_filename, node, node.end_lineno or node.lineno, held.get, namespace,
+                   returned.shape if returned is not None else None)
+    returns = [n for n in _own_returns(node)]
+    return inner, returns
+
+
+def returned_shape(ev: Evidence, file: str, namespace: Mapping[str, Any], call: ast.Call) -> Shape | None:
+    """The shape of what a helper or sub-cell called at `call` returned in the eager re-run."""
+    entered = _entered(ev, file, namespace, call)
+    return entered[0].returned if entered is not None else None
 
 
 def _with_hop(choice: AxisChoice, hop: tuple[str, ast.AST, str]) -> AxisChoice:

@@ -81,6 +81,19 @@ def source_columns(call: ast.Call) -> ast.expr | None:
     return keyword(call, "column_names", 1)
 
 
+def column_nodes(call: ast.Call) -> list[ast.expr]:
+    """The expressions that name columns at a pipeline call: a source's `column_names` (or the
+    keys of the dict a `NumpySlicesDataset` is given), a `map`'s or `rename`'s `output_columns`."""
+    if is_source(call):
+        given = source_columns(call)
+        data = keyword(call, "data", 0)
+        if given is None and isinstance(data, ast.Dict):
+            return [key for key in data.keys if key is not None]
+    else:
+        given = keyword(call, "output_columns") if method(call) in ("rename", "map") else None
+    return list(given.elts) if isinstance(given, (ast.List, ast.Tuple)) else [given] if given is not None else []
+
+
 def operations(call: ast.Call) -> list[ast.expr]:
     """The operations of a `map`: one, or the elements of the list written there."""
     given = keyword(call, "operations", 0)

@@ -1150,6 +1150,19 @@ class LayerArgumentRejected(Rule):
             except (TypeError, ValueError):
                 continue
             named = [p for p in built_with if p in words and len(p) > 3]
+            if not named and below.function.split(".")[-1] == "update" and type(owner).__module__.startswith(
+                    "mindspore.train.metrics"):
+                # A metric that cannot take what the model gives (a top-5 accuracy for 4 classes):
+                # no setting is named; the metric chosen is what to change.
+                built = _only_build(type(owner).__name__)
+                if built is not None:
+                    file, node = built
+                    name = type(owner).__name__
+                    message = tr("MSD106.message.metric", metric=name, reason=ev.eager_message.strip().splitlines()[0][:160])
+                    return [Candidate(self.finding(node_span(file, node), message, evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                                   related=fails_at(node_span(frame.file, call), label=tr("label.used_here",
+                                                                                                         method=f"{name}.update")),
+                                                   fix=Fix(tr("MSD106.fix.metric", metric=name))), Confidence.LIKELY)]
             built = _only_build(type(owner).__name__) if len(named) == 1 else None
             if built is None:
                 continue

@@ -731,10 +731,7 @@ class MapColumns(Rule):
         or `rename`'s `output_columns`."""
         places = []
         for file, call in source.user_calls():
-            argument = pipeline.source_columns(call) if pipeline.is_source(call) else \
-                _keyword(call, "output_columns") if _callee(call) in ("rename", "map") else None
-            nodes = argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument] if argument else []
-            for node in nodes:
+            for node in pipeline.column_nodes(call):
                 value = _literal(node)
                 if value is None and isinstance(node, (ast.Name, ast.Attribute)):
                     value = ev.provenance.module_value(file, node)
@@ -745,17 +742,7 @@ class MapColumns(Rule):
     def _duplicate(self, ev: Evidence, column: str, evidence: list[str], related: list[Related]) -> list[Candidate]:
         """`duplicate column dish already exists when zipping datasets`: the sources (or renames)
         that name the column; the later one gives a second column of that name to the zip."""
-        places = []
-        for file, call in source.user_calls():
-            argument = _keyword(call, "column_names") if pipeline.is_source(call) else \
-                _keyword(call, "output_columns") if _callee(call) == "rename" else None
-            nodes = argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument] if argument else []
-            for node in nodes:
-                value = _literal(node)
-                if value is None and isinstance(node, (ast.Name, ast.Attribute)):
-                    value = ev.provenance.module_value(file, node)
-                if value == column:
-                    places.append((file, node))
+        places = [(file, node) for file, node in self._naming(ev, column) if not _maps_output(file, node)]
         if len(places) < 2:
             return []
         (first_file, first), *_, (file, node) = sorted(places, key=lambda place: (place[0], place[1].lineno))
@@ -1116,6 +1103,14 @@ _OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations:
                            r"the number of 'output_columns': (?P<declared>\d+)"
                            r"|the number of columns returned in '(?P<batch>per_batch_map)' function should be "
                            r"(?P<expected>\d+) ?, but got: (?P<got>\d+)")
+
+
+def _maps_output(file: str, node: ast.expr) -> bool:
+    """Whether a column name is a `map`'s output column (it replaces a column; a zip's duplicate
+    comes from sources and renames)."""
+    tree = source.parse_file(file)
+    return tree is not None and any(_callee(call) == "map" and any(n is node for n in ast.walk(call))
+                                    for call in source.nodes_of(tree, ast.Call))
 
 
 def _callee(call: ast.Call) -> str:

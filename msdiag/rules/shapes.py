@@ -8,8 +8,8 @@ import re
 from typing import Any, Callable, Iterable
 
 from ..model import msapi, source
-from ..model.axes import ALL, AxisSearch, Fits, broadcasts_with, sized
-from ..model.facts import Evidence, Frame, call_at, resolve_expression
+from ..model.axes import ALL, AxisSearch, Fits, broadcasts_with, returned_shape, sized
+from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Edit, Fix, Related, Span
@@ -288,7 +288,7 @@ def _axis_candidate(rule: Rule, ev: Evidence, frame: Frame, node: ast.expr, fits
     root = Step(call, tr("label.axis_dropped" if choice.keep else "label.squeezed_all" if choice.axis == ALL
                          else "label.axis_chosen", axis=choice.axis),
                 source.segment(choice.file, choice.call))
-    labels = {"returned": "label.axis_returned", "joined": "label.axis_joined"}
+    labels = {"returned": "label.axis_returned", "joined": "label.axis_joined", "tiled": "label.axis_tiled"}
     hops = tuple(Step(node_span(file, place), tr(labels[what])) for file, place, what in choice.hops)
     key = "axis.message.keep" if choice.keep else "axis.message.squeeze_all" if choice.axis == ALL else "axis.message"
     message = tr(key, op=choice.op, axis=choice.axis, given=_shape_text(choice.given),
@@ -963,7 +963,11 @@ class BroadcastShapeMismatch(Rule):
                 if reduced is not None:
                     traced, message = reduced, tr("MSD403.message.reduction", name=name, line=span.line, operands=operands)
                     fix = Fix(tr("MSD403.fix.reduction"))
-                confidence = Confidence.LOCATED if not isinstance(low, ast.Attribute) else Confidence.PLAUSIBLE
+                # A 1-D table sized for the channels of a (N, C, ...) map is a per-channel weight
+                # made without its trailing axes (`(dim,)` for `(dim, 1, 1)`), not a bias.
+                per_channel = len(shape) == 1 and len(high) >= 3 and shape[0] == high[1] != high[-1]
+                confidence = Confidence.LOCATED if not isinstance(low, ast.Attribute) \
+                    else Confidence.LOCATED + 0.01 if per_channel else Confidence.PLAUSIBLE
                 candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
                                               fix=fix, evidence=evidence, confidence=confidence))
         else:
@@ -1277,6 +1281,8 @@ def _mismatched_operands(ev: Evidence, span: Span, frame: Frame | None) -> list[
     namespace = dict(frame.locals) if frame is not None else {"self": ev.target.obj}
 
     def shape(node: ast.expr) -> tuple[int, ...] | None:
+        if isinstance(node, ast.Call):  # `x - window_mean(x)`: what the helper returned in the re-run
+            return returned_shape(ev, span.file, {**(frame.globals if frame is not None else {}), **namespace}, node)
         value = resolve_expression(node, namespace)
         return shape_of(value) if value is not None else None
 
@@ -1304,6 +1310,14 @@ def _mismatched_operands(ev: Evidence, span: Span, frame: Frame | None) -> list[
         found.append((match, target))
     else:
         return found
+    for left, right in reversed(pairs):
+        # One operand's shape known and printed (a helper's result), the other's unreadable
+        # (PyNative raises the pending failure again when it is read): the other printed shape.
+        shapes = shape(left), shape(right)
+        for index, known in enumerate(shapes):
+            if known is not None and shapes[1 - index] is None and known in wanted:
+                other = wanted[1 - wanted.index(known)]
+                return [(left, known), (right, other)] if index == 0 else [(left, other), (right, known)]
     if len(pairs) == 1:
         # The values could not be read (a tensor PyNative left holding the failure raises it
         # again): the line's one op, with the shapes MindSpore printed for its two inputs.
@@ -1389,9 +1403,12 @@ def _find_division(ev: Evidence, span: Span, call: ast.Call | None, frame: Frame
             if statement is not None and _divisions(statement):
                 return span.file, _divisions(statement)[0], tr("seen.assigned_at", name=name.id, line=statement.lineno)
         traced = None
-        if _is_self_attribute(name) and frame is not None and frame.locals.get("self") is not None:
+        if frame is not None and isinstance(resolve_expression(name, {**frame.globals, **frame.locals}), float):
+            # `t_out = frames_after(t, self.factor)`: followed to what made it a float, also in a helper
+            traced = ev.provenance.expression(frame, name, Want("pytype", "float"))
+        if traced is None and _is_self_attribute(name) and frame is not None and frame.locals.get("self") is not None:
             traced = ev.provenance.attribute(frame.locals["self"], name.attr)  # type: ignore[union-attr]
-        elif isinstance(name, (ast.Name, ast.Attribute)):
+        elif traced is None:
             traced = ev.provenance.constant(span.file, name)
         found = _division_behind(ev, traced, ast.unparse(name), 0) if traced is not None else None
         if found is not None:
@@ -1678,11 +1695,10 @@ class DynamicShapeMismatch(Rule):
                                     evidence=[tr("seen.mindspore", headline=ev.headline), tr("seen.arguments", values=actual)])]
         message = tr("MSD406.message", line=site.line, actual=actual)
         fix = Fix(tr("MSD406.fix"))
-        from ..model.facts import frame_span as _frame_span
 
         return [Candidate(self.finding(node_span(site.file, placeholder or node), message, fix=fix,
                                        evidence=[tr("seen.mindspore", headline=ev.headline), tr("seen.arguments", values=actual)],
-                                       related=fails_at(_frame_span(site))), Confidence.ROOT)]
+                                       related=fails_at(frame_span(site))), Confidence.ROOT)]
 
 
 _RESHAPE_SIZE = re.compile(r"accumulate of x_shape must be equal to out_shape|is invalid for input of size|"
@@ -2060,6 +2076,15 @@ class IndexOutOfRange(Rule):
                 table = self.traced(found.trace, message, failing=span, failing_label=tr("label.lookup_here", index=index or "?"),
                                     fix=Fix(tr("MSD410.fix.layer", layer=layer_text)), evidence=evidence,
                                     confidence=Confidence.ROOT)
+                padded = _padded_to_longest(ev, frame, call, int(size)) if size and shifted is None else None
+                if padded is not None:
+                    # Positions `arange(ids.shape[1])` of ids padded to the longest row: the table
+                    # has the length the settings allow; the padding ignores it.
+                    traced, longest = padded
+                    message = tr("MSD410.message.padded", layer=layer_text, size=size, length=longest, line=span.line)
+                    return [self.traced(traced, message, failing=span, failing_label=tr("label.lookup_here", index=index),
+                                        fix=Fix(tr("MSD410.fix.padded", size=size)), evidence=evidence,
+                                        confidence=Confidence.ROOT + 0.01), table]
                 if shifted is None:
                     return [table]
                 # Index n in a table of n rows, made by `arange(1, n + 1)` or `integers(1, n + 1)`:
@@ -2286,6 +2311,43 @@ def _call_of_layer(span: Span, frame: Frame, layer: object) -> ast.Call | None:
             if called is layer or (hasattr(called, "cells_and_names") and any(c is layer for _, c in called.cells_and_names())):
                 return node
     return None
+
+
+def _padded_to_longest(ev: Evidence, frame: Frame, call: ast.Call, rows: int) -> tuple[Trace, int] | None:
+    """A position table looked up with `arange(ids.shape[k])` where `ids` got that length from
+    the longest row of the data (`pad_to = max(len(s) for s in encoded)`): (the trace to that
+    statement, the length the eager run saw)."""
+    index = call.args[0] if call.args else None
+    if isinstance(index, ast.Name):
+        bound = source.bound_before(frame.file, frame.line, index.id)
+        index = getattr(bound, "value", None)
+    if not (isinstance(index, ast.Call) and (_callee_name(index) or "") == "arange" and len(index.args) == 1):
+        return None
+    length = index.args[0]
+    if not (isinstance(length, ast.Subscript) and isinstance(length.value, ast.Attribute) and length.value.attr == "shape"
+            and isinstance(length.slice, ast.Constant) and type(length.slice.value) is int):
+        return None
+    data, axis = length.value.value, length.slice.value
+    shape = shape_of(resolve_expression(data, {**frame.globals, **frame.locals}))
+    if shape is None or len(shape) <= axis or shape[axis] <= rows:
+        return None
+    traced = ev.provenance.expression(frame, data, Want("rank", rank=len(shape)))  # where the array was made
+    made = traced.root.span if traced is not None else None
+    tree = source.parse_file(made.file) if made is not None else None
+    function = source.enclosing_function(tree, made.line) if tree is not None and made is not None else None
+    statement = source.statement_at(made.file, made.line) if made is not None else None
+    if traced is None or made is None or function is None or statement is None:
+        return None
+    longest = []
+    for name in dict.fromkeys(n.id for n in ast.walk(statement) if isinstance(n, ast.Name)):
+        bound = source.last_assignment(function, name, made.line)
+        if bound is not None and any(isinstance(n, ast.Call) and (_callee_name(n) or "") == "max" for n in ast.walk(bound)):
+            longest.append(bound)
+    if len(longest) != 1:
+        return None
+    root = Step(node_span(made.file, longest[0]), tr("label.padded_longest"), source.segment(made.file, longest[0]))
+    hops = (dataclasses.replace(traced.root, label=tr("label.made_here")), *traced.hops)
+    return Trace(traced.name, root, hops), shape[axis]
 
 
 def _lookup_call(span: Span, frame: Frame) -> ast.Call | None:
@@ -3147,6 +3209,24 @@ class CheckpointShapeMismatch(Rule):
             return []
         parent, attribute, layer, own = held
         size = model[axis]
+        filtered = _filter_names_nothing(ev, frame, net, name)
+        if filtered is not None:
+            # `{k: v for k, v in params.items() if not k.startswith(skip_prefix)}` whose prefix no
+            # parameter of the model has: the layer it was meant to leave out is loaded.
+            traced, test, prefix = filtered
+            message = tr("MSD415.message.filter", name=name, model=tuple(model), saved=tuple(saved), test=test,
+                         prefix=prefix, cls=type(net).__name__)
+            fix = Fix(tr("MSD415.fix.filter", prefix=name.rsplit(".", 1)[0] + "."))
+            found = [self.traced(traced, message, failing=failing, failing_label=tr("label.checkpoint_loaded", name=name),
+                                 fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
+            if traced.root.kind == "omitted" and traced.hops:
+                # The helper's default names another model's layer; the call that kept it is the
+                # other place (it could pass the prefix of this model).
+                default = dataclasses.replace(traced, root=traced.hops[0], hops=(traced.root, *traced.hops[1:]))
+                found.insert(0, self.traced(default, message, failing=failing, fix=fix, evidence=evidence,
+                                            failing_label=tr("label.checkpoint_loaded", name=name),
+                                            confidence=Confidence.ROOT + 0.01))
+            return found
         rebuilt = _built_elsewhere(ev, net)
         if rebuilt is not None:
             # The program builds the model twice (to train and save it, then to load it): the
@@ -3179,6 +3259,43 @@ class CheckpointShapeMismatch(Rule):
 _CHECKPOINT_SHAPE = re.compile(r"For 'load_param_into_net', (?P<name>\S+) in the argument 'net' should have the same "
                                r"shape as \S+ in the argument 'parameter_dict'\. But got its shape \((?P<net>[^)]*)\) "
                                r"in the argument 'net' and shape \((?P<saved>[^)]*)\)")
+
+
+def _filter_names_nothing(ev: Evidence, frame: Frame, net: Any, name: str) -> tuple[Trace, str, str] | None:
+    """The parameter dict given to `load_param_into_net` was filtered by a name test (`not
+    k.startswith(prefix)`, `prefix not in k`) that matches no parameter of the model, so the one
+    that does not fit was kept: (where the prefix was chosen, the test, the prefix)."""
+    call = call_at(frame_span(frame))
+    given = (call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "parameter_dict"), None)) \
+        if call is not None else None
+    tree = source.parse_file(frame.file)
+    function = source.enclosing_function(tree, frame.line) if tree is not None else None
+    if not isinstance(given, ast.Name) or function is None:
+        return None
+    bound = source.last_assignment(function, given.id, frame.line)
+    comprehension = getattr(bound, "value", None)
+    if not isinstance(comprehension, ast.DictComp) or len(comprehension.generators) != 1:
+        return None
+    namespace = {**frame.globals, **frame.locals}
+    names = [n for n, _ in net.parameters_and_names()] if hasattr(net, "parameters_and_names") else []
+    for test in comprehension.generators[0].ifs:
+        for node in ast.walk(test):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("startswith", "endswith") \
+                    and len(node.args) == 1:
+                prefix, matches = node.args[0], (lambda n, p, how=node.func.attr: getattr(n, how)(p))
+            elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn)):
+                prefix, matches = node.left, (lambda n, p: p in n)
+            else:
+                continue
+            value = resolve_expression(prefix, namespace) if not isinstance(prefix, ast.Constant) else prefix.value
+            if not isinstance(value, str) or not names or any(matches(n, value) for n in names) or matches(name, value):
+                continue
+            traced = ev.provenance.expression(frame, prefix, Want("any"))
+            if traced is None:
+                span = node_span(frame.file, prefix)
+                traced = Trace(ast.unparse(prefix), Step(span, tr("label.filter_names_nothing"), ast.unparse(prefix)))
+            return traced, ast.unparse(test), value
+    return None
 
 
 def _built_elsewhere(ev: Evidence, net: Any) -> tuple[Span, Span] | None:
