@@ -179,7 +179,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
 ## 功能
-查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。
+查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。
 
 ## 为什么有问题
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
@@ -187,7 +187,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 ## 示例
 
 ## 改为
-""", "f0330b93"),
+""", "bdb64bb0"),
     "MSD402": ("""\
 卷积收到的输入通道数与构建时设定的不同。
 
@@ -205,7 +205,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 逐元素运算收到了两个形状无法广播的张量。
 
 ## 功能
-查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。被以 `pad_mode=\"valid\"` 构建的卷积（PyTorch 和 Keras 的习惯；MindSpore 的默认值是 `\"same\"`）变短的分支，指向选择该模式的地方：该层，或它所来自的构造参数和配置值。用按类别加权构建的损失（`nn.CrossEntropyLoss(weight=w)`），若权重的长度不等于 logits 的类别数，指向权重得到该长度的地方（`np.unique(labels)` 会跳过没有任何标签的类别），并把损失的构建处作为第二个位置。由某个算子沿某一轴生成的操作数（子 Cell 中的 `ops.split(stats, latent, axis=0)`、归约、squeeze），若换成另一个轴即可广播，则指向该算子的轴。若某个归约在保留该轴时即可广播（`x - x.mean(-1)`），则指向该归约。
+查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。被以 `pad_mode=\"valid\"` 构建的卷积（PyTorch 和 Keras 的习惯；MindSpore 的默认值是 `\"same\"`）变短的分支，指向选择该模式的地方：该层，或它所来自的构造参数和配置值。用按类别加权构建的损失（`nn.CrossEntropyLoss(weight=w)`），若权重的长度不等于 logits 的类别数，指向权重得到该长度的地方（`np.unique(labels)` 会跳过没有任何标签的类别），并把损失的构建处作为第二个位置。由某个算子沿某一轴生成的操作数（子 Cell 中的 `ops.split(stats, latent, axis=0)`、归约、squeeze），若换成另一个轴即可广播，则指向该算子的轴。若某个归约在保留该轴时即可广播（`x - x.mean(-1)`），则指向该归约。大小等于 (N, C, H, W) 特征图通道数的一维 Parameter（按 `(dim,)` 而非 `(dim, 1, 1)` 创建的 layer scale）先指向其创建处，再指向使用它的行。作为辅助函数结果的操作数（`x - window_mean(x)`）从重新运行中该函数的返回值读取。
 
 ## 为什么有问题
 静态图模式在运行之前为整张图推导形状；广播错误报出的是算子名（`Add`、`Mul`）以及它的输入 `input1`/`input2`，而不是你代码中的变量名。
@@ -213,12 +213,12 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 ## 示例
 
 ## 改为
-""", "43dc6883"),
+""", "dd5484bc"),
     "MSD404": ("""\
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 
 ## 功能
-查找目标形状中含有浮点数的 `reshape`/`view` 调用，并指向用真除法算出它的那一行。也包括由它计算得到的配置常量。
+查找目标形状中含有浮点数的 `reshape`/`view` 调用，并指向用真除法算出它的那一行。也包括由它计算得到的配置常量。在辅助函数中算出尺寸的情况（`t_out = frames_after(t, factor)` 返回 `n / factor`）也会被追溯。
 
 ## 为什么有问题
 在 Python 3 中 `/` 总是得到浮点数，即使是 `8 / 2`。形状必须是整数；静态图模式在编译时于 reshape 处拒绝这个 tuple，而不是在产生浮点数的地方报错。
@@ -226,7 +226,7 @@ reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 ## 示例
 
 ## 改为
-""", "6b9855a3"),
+""", "6f8f9172"),
     "MSD406": ("""\
 调用与 `set_inputs` 声明的动态形状签名不匹配。
 
@@ -505,7 +505,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。优化器读取按步的学习率表时越过了末尾（训练的步数比表多），指向为这个表计算每个 epoch 步数的地方（对保留较小最后一个 batch 的数据集写成 `rows // batch_size`）。分段算子（`ops.unsorted_segment_sum(h, ids, n)`）的 id 在即时重跑中达到了 `n` 时，指向计数产生的地方（对从 0 开始计数的 id 写成 `int(ids.max())`），无论失败在离它多远的地方显现。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。优化器读取按步的学习率表时越过了末尾（训练的步数比表多），指向为这个表计算每个 epoch 步数的地方（对保留较小最后一个 batch 的数据集写成 `rows // batch_size`）。分段算子（`ops.unsorted_segment_sum(h, ids, n)`）的 id 在即时重跑中达到了 `n` 时，指向计数产生的地方（对从 0 开始计数的 id 写成 `int(ids.max())`），无论失败在离它多远的地方显现。以 `arange(ids.shape[1])` 查位置表、而 ids 被填充到最长一行（`pad_to = max(len(r) for r in rows)`）时，先指向该填充，再指向表的大小：表的长度是设置允许的，填充却忽略了它。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -513,7 +513,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "a00e86e4"),
+""", "f3b4d45e"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 
@@ -570,7 +570,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -578,7 +578,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "e671d671"),
+""", "80caeb4e"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -1038,7 +1038,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 数据集的 `map`（或 `project`，或 batch 的 `pad_info`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
 
 ## 功能
-对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。对于 zip 在一起、都带有同名列的两个数据集（`duplicate column speaker already exists when zipping datasets`），指向命名该列的较后的那个数据源（或 `rename`），较早的那个作为第二个位置。对于程序用管道没有的列名查找 `create_dict_iterator` 的一行（`batch["waveform"]`）而引发的 `KeyError`：当该行恰有一列从未被查找时，指向管道命名它的地方（数据源的 `column_names`、`map` 或 `rename` 的 `output_columns`）；键是设置而该列是字面量时它排在最前，键的来源作为另一个位置。
+对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。对于 zip 在一起、都带有同名列的两个数据集（`duplicate column speaker already exists when zipping datasets`），指向命名该列的较后的那个数据源（或 `rename`），较早的那个作为第二个位置。对于程序用管道没有的列名查找 `create_dict_iterator` 的一行（`batch["waveform"]`）而引发的 `KeyError`：当该行恰有一列从未被查找时，指向管道命名它的地方（数据源的 `column_names`、`map` 或 `rename` 的 `output_columns`）；键是设置而该列是字面量时它排在最前，键的来源作为另一个位置。也包括作为 `NumpySlicesDataset` 所给字典的键出现的列名。
 
 ## 为什么有问题
 列名只在管道启动时、从迭代器或 `model.train` 处被检查，给出的 `RuntimeError` 的回溯从不显示 `map` 调用或该设置。
@@ -1046,7 +1046,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "16ede1e3"),
+""", "8d41fdbe"),
     "MSD508": ("""\
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 
@@ -1064,7 +1064,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 检查点中某个参数的形状与要加载进去的模型中的不同。
 
 ## 功能
-对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。当程序两次构建模型的类（训练并保存一个，再构建另一个来加载检查点）时，加载用的那次构建就是要改的地方：无论它读取的是什么设置，它的尺寸都与训练好的模型不同。
+对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。当程序两次构建模型的类（训练并保存一个，再构建另一个来加载检查点）时，加载用的那次构建就是要改的地方：无论它读取的是什么设置，它的尺寸都与训练好的模型不同。加载前按名字过滤参数字典、而其前缀不匹配模型的任何参数时（头部名为 `fc` 却用 `not k.startswith("classifier.")`），指向选定该前缀的地方（先是辅助函数的默认值，其次是沿用它的调用）：本应排除的层被加载了。
 
 ## 为什么有问题
 错误用参数在模型中的路径（`encoder.body.weight`）来命名它，并停在 MindSpore 的加载器里。检查点是用另一组设置构建的模型保存的；不同的那个设置通常位于远离该层的配置中。
@@ -1072,7 +1072,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "b847f3bb"),
+""", "cd598c23"),
     "MSD416": ("""\
 算子收到的某个操作数的维数与它所需的不同。
 

@@ -872,7 +872,9 @@ class LayerArgumentRejected(Rule):
     it is the place. An object of MindSpore's built elsewhere that raises later from one of its
     methods, with a message naming one of its constructor's parameters (a callback built in a
     helper, "ReduceLROnPlateau only supports scalar monitor now" inside `model.fit`), is followed
-    to the argument its one build gave for that parameter, and on to where that was chosen.
+    to the argument its one build gave for that parameter, and on to where that was chosen. A
+    metric whose `update` cannot take what the model gives it (a top-5 accuracy for 4 classes)
+    points at the metric's one build.
     Parameter groups with a key MindSpore's optimizers do not take (PyTorch's `"betas"`,
     `"momentum"`) point at that dict entry, also in the helper that built the groups; a
     parameter in two groups (`already exists`), at the group's filter that repeats the other
@@ -1151,7 +1153,7 @@ class LayerArgumentRejected(Rule):
                 continue
             named = [p for p in built_with if p in words and len(p) > 3]
             if not named and below.function.split(".")[-1] == "update" and type(owner).__module__.startswith(
-                    "mindspore.train.metrics"):
+                    "mindspore.train.metrics") and not (isinstance(call.func, ast.Attribute) and call.func.attr == "update"):
                 # A metric that cannot take what the model gives (a top-5 accuracy for 4 classes):
                 # no setting is named; the metric chosen is what to change.
                 built = _only_build(type(owner).__name__)

@@ -592,7 +592,8 @@ class MapColumns(Rule):
     `per_batch_map`), points at the `return` of the function given to that `map` or `batch`,
     with its declared columns as a second place. For two datasets zipped together that both have
     a column of one name (`duplicate column speaker already exists when zipping datasets`), points
-    at the later source (or `rename`) that names it, with the earlier one as a second place. For
+    at the later source (or `rename`) that names it, also as a key of the dict a
+    `NumpySlicesDataset` is given, with the earlier one as a second place. For
     a `KeyError` where the program looks up a row of `create_dict_iterator` (`batch["waveform"]`)
     by a column the pipeline does not have: when exactly one of the row's columns is never looked
     up, points at where the pipeline named it (a source's `column_names`, a `map`'s or `rename`'s

@@ -643,7 +643,9 @@ class MatMulShapeMismatch(_LayerShapeRule):
     computed that size (`deep_in = num_sparse * emb_dim`); parts joined along another axis
     (`ops.cat((x, neigh), axis=0)`) whose widths add up to the layer's size point at the join.
     A width a loop carries from layer to layer (`prev = h`) is followed, for the first layer, to
-    the value set before the loop. An input made by an op along one axis (`x.mean(axis=1)` over
+    the value set before the loop. Of a size computed from a setting and a size the helper
+    computes itself (`channels * side * side` with `side = image_size // 2`), the computed one is
+    followed. An input made by an op along one axis (`x.mean(axis=1)` over
     the channels of a (B, C, T) map in a pooling helper, one part of a concatenation) that would
     fit the layer along one other axis points at that op's axis first, and at the layer's build
     next.
@@ -873,7 +875,10 @@ class BroadcastShapeMismatch(Rule):
     constructor argument and config value it came from.
     A loss built with per-class weights (`nn.CrossEntropyLoss(weight=w)`) whose length is not the
     logits' number of classes points at where the weights got their length (`np.unique(labels)`,
-    which skips a class no label has), with the loss's build as a second place.
+    which skips a class no label has), with the loss's build as a second place. A 1-D Parameter
+    the size of the channels of an (N, C, H, W) map (a layer scale made as `(dim,)`, not `(dim,
+    1, 1)`) points at where it was made before the line that uses it. An operand that is a
+    helper's result (`x - window_mean(x)`) is read from what the helper returned in the re-run.
     An operand made by an op along one axis (`ops.split(stats, latent, axis=0)` in a sub-cell,
     a reduction, a squeeze) that would broadcast along one other axis points at that op's axis;
     a reduction that would broadcast with its axis kept (`x - x.mean(-1)`), at the reduction.
@@ -1340,7 +1345,8 @@ class ReshapeNonIntegerSize(Rule):
 
     ## What it does
     Finds `reshape`/`view` calls whose target shape contains a float, and points at the line that
-    computed it with true division, also behind config constants computed from it.
+    computed it with true division, also behind config constants computed from it, and in a
+    helper whose result the size is (`t_out = frames_after(t, factor)` returning `n / factor`).
 
     ## Why is this bad?
     In Python 3 `/` always gives a float, even for `8 / 2`. Shapes must be integers; graph mode
@@ -1424,6 +1430,9 @@ def _division_behind(ev: Evidence, traced: Trace, name: str, depth: int) -> tupl
     if statement is None:
         return None
     if _divisions(statement):
+        targets = getattr(statement, "targets", [])
+        if len(targets) == 1 and isinstance(targets[0], ast.Name):
+            name = targets[0].id  # `TIME_TOKENS = FRAMES / FRAME_PATCH` read as `S.TOKENS`: the name it is assigned to
         return file, _divisions(statement)[0], tr("seen.assigned_at", name=name, line=statement.lineno)
     value = getattr(statement, "value", None)
     if depth >= 3 or value is None:
@@ -2023,7 +2032,10 @@ class IndexOutOfRange(Rule):
     has) points where the steps per epoch were counted for the table (`rows // batch_size` for
     a dataset that keeps its smaller last batch). A segment op (`ops.unsorted_segment_sum(h, ids,
     n)`) whose ids, as the eager run saw them, reach `n`: where the count was made (`int(ids.max())`
-    for ids that count from 0), however far the failure surfaced from it.
+    for ids that count from 0), however far the failure surfaced from it. Positions looked up as
+    `arange(ids.shape[1])` of ids padded to their longest row (`pad_to = max(len(r) for r in
+    rows)`) point at that padding, before the table's size: the table has the length the
+    settings allow, the padding ignores it.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -3169,7 +3181,10 @@ class CheckpointShapeMismatch(Rule):
     A parameter a cell of yours creates itself is followed to the shape it was created with.
     When the program builds the model's class twice (trains and saves one, then builds another
     to load the checkpoint into), the build that loads is the place: its sizes differ from the
-    trained model's, whatever settings they read.
+    trained model's, whatever settings they read. A parameter dict filtered before loading by a
+    name test whose prefix no parameter of the model has (`not k.startswith("classifier.")` for
+    a head named `fc`) points where that prefix was chosen (a helper's default first, the call
+    that kept it second): the layer it was meant to leave out is loaded.
 
     ## Why is this bad?
     The error names the parameter by its path in the model (`encoder.body.weight`) and stops in

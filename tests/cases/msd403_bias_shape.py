@@ -9,10 +9,10 @@ ms.set_context(mode=ms.GRAPH_MODE)
 class ChannelBias(nn.Cell):
     def __init__(self, channels):
         super().__init__()
-        self.bias = ms.Parameter(ops.zeros((channels,), ms.float32), name="bias")
+        self.bias = ms.Parameter(ops.zeros((channels,), ms.float32), name="bias")  # expect: MSD403
 
     def construct(self, x):
-        return x + self.bias  # expect: MSD403
+        return x + self.bias
 
 
 class Net(nn.Cell):

@@ -1,0 +1,2 @@
+def frames_after_subsampling(n_frames, factor):
+    return n_frames / factor  # expect: MSD404
