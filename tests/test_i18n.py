@@ -225,3 +225,17 @@ def test_no_key_is_written_twice_in_a_catalog() -> None:
                 keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
                 repeated = sorted(k for k, count in collections.Counter(keys).items() if count > 1)
                 assert not repeated, (name, repeated)
+
+
+def test_no_message_key_is_written_twice():
+    """A dict literal keeps the last of two equal keys without a word: a new message written
+    under an existing key would silently replace the old one (and break its callers' fields)."""
+    import ast
+    from pathlib import Path
+
+    for name in ("en.py", "zh.py"):
+        tree = ast.parse((Path(__file__).parent.parent / "msdiag" / "locale" / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                assert sorted({k for k in keys if keys.count(k) > 1}) == [], name

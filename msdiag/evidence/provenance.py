@@ -1553,6 +1553,16 @@ class Tracer:
         scaled = self._scaled_element(scope, node, want, hops, depth, name) if want.kind in ("any", "number") else None
         if scaled is not None:
             return scaled
+        if want.kind == "dtype" and want.dtype.startswith("float") and isinstance(node, ast.Subscript) \
+                and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2 \
+                and not isinstance(node.slice.elts[1], ast.Slice):
+            # `labels = table[:, -1]` of a float table that joins features and labels
+            # (`np.column_stack([feats, species]).astype(np.float32)`): the table is float on
+            # purpose; the column taken out of it is where the labels' dtype should be set.
+            inner = self._expr(scope, node.value, want, hops, depth + 1, name=name)
+            if inner is not None and _JOINED_TABLE.search(inner.root.text):
+                return Trace(name, Step(scope.span(where), tr("label.column_of_table", dtype=want.dtype), scope.text(where)),
+                             tuple(hops), want)
         made = self._introduces(scope, node, want, element)
         # Arithmetic that made the dtype (NumPy's int32 * float32 is float64) chose it here, as an
         # allocation does: the root stays here when the result later becomes a tensor.
@@ -2029,6 +2039,13 @@ class Tracer:
         target = self._user_function(scope, call)
         if target is not None:
             yield self._returned(scope, call, target, want, hops, depth, element, name)
+            return
+        layer = getattr(scope.owner, call.func.attr, None) if isinstance(call.func, ast.Attribute) \
+            and _is_self(call.func.value) and scope.owner is not None else None
+        if want.kind == "dtype" and type(layer).__name__ in _DTYPE_KEEPING_LAYERS and call.args \
+                and type(layer).__module__.startswith("mindspore"):
+            # `self.act(self.gc1(x, adj))`: an activation gives back its input's dtype
+            yield self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
             return
         if want.kind == "rank" and callee in _RANK_CHANGERS:
             return
@@ -3708,6 +3725,13 @@ class Tracer:
 
 # `Model.train(epoch, train_dataset)`, `Model.eval(valid_dataset)`, `Model.fit(epoch, train_dataset)`.
 _DATASET_POSITION = {"train": ("train_dataset", 1), "fit": ("train_dataset", 1), "eval": ("valid_dataset", 0)}
+
+
+# Arrays made by joining columns: a column taken out of one has the table's dtype.
+_JOINED_TABLE = re.compile(r"\b(?:column_stack|hstack|concatenate|c_)\b")
+# MindSpore layers whose output has their input's dtype: a dtype is followed through them.
+_DTYPE_KEEPING_LAYERS = frozenset({"ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "LeakyReLU", "ELU", "Softmax",
+                                   "LogSoftmax", "Dropout", "Identity", "Flatten", "HSwish", "Mish", "Softplus"})
 
 
 def _set_in_loop_of(function: ast.AST, name: str, line: int) -> bool:

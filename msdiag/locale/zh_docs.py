@@ -179,7 +179,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
 ## 功能
-查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。
+查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。单元自己创建的因子（`self.v = Parameter(..., (out, rank))`）若在最后一个轴上放了输入的尺寸，则指向其创建处。
 
 ## 为什么有问题
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
@@ -187,7 +187,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 ## 示例
 
 ## 改为
-""", "bdb64bb0"),
+""", "5d47258e"),
     "MSD402": ("""\
 卷积收到的输入通道数与构建时设定的不同。
 
@@ -244,7 +244,7 @@ reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 MindSpore 的某个层（LayerNorm、BatchNorm、Embedding 等）收到了形状不对的输入。
 
 ## 功能
-查找从你的代码调用的 MindSpore `nn` 层内部抛出的形状错误，并指向以与输入不匹配的尺寸构建该层的那一行。当循环层（`nn.GRU`、`nn.LSTM`、`nn.RNN`）收到为另一层数或方向数准备的初始状态时，它首先指向生成该状态的那一行。维数与该层所需不同的输入（缺少通道维的图像或信号）会被追踪到它得到这些维数的地方，也包括被监视调用之前的数据辅助函数。要求类别位于第 1 维的损失（logits 为 (N, C, d...) 的 `nn.CrossEntropyLoss`）收到类别在最后一维的模型输出 (N, d..., C) 时，指向把输出交出去的模型 `return`，生成它的地方作为第二个位置。`nn.PixelShuffle` 收到的通道数不是其倍数平方的整数倍时，指向它前一层的输出通道数（像素重排本身没有可改的尺寸）。得到 batch 在前的 log 概率的 `nn.CTCLoss`（其长度参数每一项对应第一维的一行）会指向模型输入以 batch 在前的方式堆叠的地方。由某个算子沿某一轴生成的输入（归约、split、squeeze），若换成另一个轴即可符合该层，则先指向该算子的轴。
+查找从你的代码调用的 MindSpore `nn` 层内部抛出的形状错误，并指向以与输入不匹配的尺寸构建该层的那一行。当循环层（`nn.GRU`、`nn.LSTM`、`nn.RNN`）收到为另一层数或方向数准备的初始状态时，它首先指向生成该状态的那一行。维数与该层所需不同的输入（缺少通道维的图像或信号）会被追踪到它得到这些维数的地方，也包括被监视调用之前的数据辅助函数。要求类别位于第 1 维的损失（logits 为 (N, C, d...) 的 `nn.CrossEntropyLoss`）收到类别在最后一维的模型输出 (N, d..., C) 时，指向把输出交出去的模型 `return`，生成它的地方作为第二个位置。`nn.PixelShuffle` 收到的通道数不是其倍数平方的整数倍时，指向它前一层的输出通道数（像素重排本身没有可改的尺寸）。得到 batch 在前的 log 概率的 `nn.CTCLoss`（其长度参数每一项对应第一维的一行）会指向模型输入以 batch 在前的方式堆叠的地方。由某个算子沿某一轴生成的输入（归约、split、squeeze），若换成另一个轴即可符合该层，则先指向该算子的轴。消息点名层构造函数的某个设置（`nn.Pad` 的 `paddings`）时，从层的构建处追溯到选定该设置的地方（配置中的 `PADDINGS`）。单元构建的矩阵乘原语（`ops.BatchMatMul(transpose_b=False)`）若把某个转置标志反过来输入即可匹配，则指向该构建处。
 
 ## 为什么有问题
 报错给出的是算子名和 MindSpore 包内部的某一行；需要修改的尺寸在你的 `__init__`（或它读取的配置值）里。
@@ -252,7 +252,7 @@ MindSpore 的某个层（LayerNorm、BatchNorm、Embedding 等）收到了形状
 ## 示例
 
 ## 改为
-""", "bbc62680"),
+""", "c22df329"),
     "MSD501": ("""\
 float64 张量流入了参数为 float32 的层。
 
@@ -374,7 +374,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 图代码中不记录任何张量的 `logging` 调用只在编译时运行一次。
 
 ## 功能
-查找图代码中参数不含任何运行时值（只有常量、属性和张量形状）的 `logging.info(...)`、`logger.warning(...)` 等日志调用。
+查找图代码中参数不含任何运行时值（只有常量、属性和张量形状）的 `logging.info(...)`、`logger.warning(...)` 等日志调用。也会发现对单元或模块持有的文件的写入（`self.audit_log.write("scored\\n")`）。
 
 ## 为什么有问题
 在静态图模式下，这样的调用在 MindSpore 编译图时由 Python 解释器执行，之后再也不会执行：本想每一步都输出的日志只出现一次。（`print` 不同：MindSpore 会把它转换成每一步都运行的 `Print` 算子。记录张量值的日志也会在每一步运行，但走的是较慢的 Python 回退路径。）
@@ -382,7 +382,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "fdd1db31"),
+""", "7d0aebb5"),
     "MSD705": ("""\
 在图代码中用 NumPy 根据运行时形状构建张量。
 
@@ -544,7 +544,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 张量以算子不接受的 dtype 到达算子；这个 dtype 是在别处选定的。
 
 ## 功能
-从 MindSpore 的消息中读出算子需要的 dtype 和它实际收到的 dtype（两个必须一致的操作数一个是整数、一个是浮点数时，取整数的那个，例如计数或 id 进入 Dense），在失败的代码中找到该 dtype 的张量，并沿着它回溯到选定其 dtype 的那一行：`astype`、NumPy 构造函数的 `dtype=`、对 int64 数组调用的 `ms.Tensor(array)`、配置中的字符串。多输入算子中某一个输入没有对应版本时（"input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]"，例如 `ops.select` 收到 int 标志），也按同样方式读取。
+从 MindSpore 的消息中读出算子需要的 dtype 和它实际收到的 dtype（两个必须一致的操作数一个是整数、一个是浮点数时，取整数的那个，例如计数或 id 进入 Dense），在失败的代码中找到该 dtype 的张量，并沿着它回溯到选定其 dtype 的那一行：`astype`、NumPy 构造函数的 `dtype=`、对 int64 数组调用的 `ms.Tensor(array)`、配置中的字符串。多输入算子中某一个输入没有对应版本时（"input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]"，例如 `ops.select` 收到 int 标志），也按同样方式读取。`model.train` 从数据集取得的标签（稀疏损失的 `argument[labels_type]`）会追溯到数据集；从合并了特征与标签的浮点表中切出的标签列（`labels = table[:, -1]`）才是要改的地方，而不是那张表。
 
 ## 为什么有问题
 算子在图编译时于算子处检查输入 dtype：消息里给出的是算子的参数名（`labels`、`target`、`index`），而不是你的变量名；而产生这个 dtype 的那一行通常在数据辅助函数或 `__init__` 中，隔着好几层调用。
@@ -552,7 +552,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "4cd48326"),
+""", "79a3ce61"),
     "MSD306": ("""\
 长度取决于张量的列表到达了需要固定长度的算子。
 
@@ -570,7 +570,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -578,12 +578,12 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "80caeb4e"),
+""", "59051fb1"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
 ## 功能
-找出 `ops.concat`/`ops.cat` 中形状与其他输入不匹配的那个输入（少了一维，例如特征列是 `(B,)` 而不是 `(B, 1)`；或者轴的顺序不对），并沿着它追溯到赋予它这个形状的那一行：数据辅助函数的返回值、另一个 Cell 中的 reshape 或 transpose。或者追溯到对它重采样的层（转置卷积或池化的 stride 没能让它与要拼接的跳跃连接尺寸一致）。上采样后的特征图比它的跳跃连接少一个像素（14 对 15），而模型的输入大小是那个奇数大小的 2**k 倍时，指向选定输入大小的设置（`TILE = 60`，三次池化无法把它均匀减半）。由某个算子沿某一轴生成的部分（对特征而不是时间步求平均的摘要 token `h.mean(axis=2, keep_dims=True)`），若换成另一个轴即可与其他部分匹配，则指向该算子的轴。不带轴的 `squeeze()` 在批次只有一行时连批次轴也丢弃，会被指出，并写明应保留的轴。
+找出 `ops.concat`/`ops.cat` 中形状与其他输入不匹配的那个输入（少了一维，例如特征列是 `(B,)` 而不是 `(B, 1)`；或者轴的顺序不对），并沿着它追溯到赋予它这个形状的那一行：数据辅助函数的返回值、另一个 Cell 中的 reshape 或 transpose。或者追溯到对它重采样的层（转置卷积或池化的 stride 没能让它与要拼接的跳跃连接尺寸一致）。上采样后的特征图比它的跳跃连接少一个像素（14 对 15），而模型的输入大小是那个奇数大小的 2**k 倍时，指向选定输入大小的设置（`TILE = 60`，三次池化无法把它均匀减半）。由某个算子沿某一轴生成的部分（对特征而不是时间步求平均的摘要 token `h.mean(axis=2, keep_dims=True)`），若换成另一个轴即可与其他部分匹配，则指向该算子的轴。不带轴的 `squeeze()` 在批次只有一行时连批次轴也丢弃，会被指出，并写明应保留的轴。若输入恰好沿另一个轴（而不是拼接所用的轴）才能匹配，则指向选定该轴的地方（先是辅助函数的 `axis=0` 默认值，其次是沿用它的调用）。
 
 ## 为什么有问题
 静态图模式在推导图时检查形状，在 concat 处停下，只给出所有输入的形状而没有名字。concat 只是把别处产生的张量连在一起；形状不对的那个输入，错在它产生的地方。
@@ -591,7 +591,7 @@ concat 连接的张量维数不同，或在拼接轴以外的某个大小上不�
 ## 示例
 
 ## 改为
-""", "2dbf46a2"),
+""", "954e4665"),
     "MSD413": ("""\
 传给算子的数值（`topk` 的 `k`、某个 `axis`）超出了算子接受的范围。
 
@@ -999,7 +999,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 数据集 `map` 中的某个变换拒绝了它收到的行。
 
 ## 功能
-读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。其某个参数是一个设置、消息给出了它的长度时（单通道图像的 `size of mean: 3`），即使它先从设置元组中解包（`mean, std = config.NORM_STATS`），也指向选定该设置的那一行。
+读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。其某个参数是一个设置、消息给出了它的长度时（单通道图像的 `size of mean: 3`），即使它先从设置元组中解包（`mean, std = config.NORM_STATS`），也指向选定该设置的那一行。数据源的 `column_names` 与其 `__getitem__`（或生成器）给出值的顺序不同时（`["label", "image"]` 对应 `return self.images[i], self.labels[i]`），指向这些列名：变换拿到了另一列。
 
 ## 为什么有问题
 管道只在拉取一行时、在它自己的线程中应用变换，所以 Python 的回溯止于迭代器或 `model.train`，并给出 `RuntimeError`。该变换，以及与行不匹配的尺寸或顺序（裁剪比图像大、`Normalize` 在 `HWC2CHW` 之后），只在消息内部被提到。
@@ -1007,7 +1007,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "2e44ed1a"),
+""", "c842d72c"),
     "MSD609": ("""\
 交给 MindRecord `FileWriter` 的行与给它的 schema 不符。
 

@@ -874,7 +874,10 @@ class LayerArgumentRejected(Rule):
     helper, "ReduceLROnPlateau only supports scalar monitor now" inside `model.fit`), is followed
     to the argument its one build gave for that parameter, and on to where that was chosen. A
     metric whose `update` cannot take what the model gives it (a top-5 accuracy for 4 classes)
-    points at the metric's one build.
+    points at the metric's one build. A parameter group whose `"params"` hold names (`[p.name for
+    p in ...]`) points at the statement that made that list; a list of callbacks with one class
+    among instances, at that element. Of two parameters the message names, the one it is about
+    (`bucket_batch_sizes must contain one element more than bucket_boundaries`) is followed.
     Parameter groups with a key MindSpore's optimizers do not take (PyTorch's `"betas"`,
     `"momentum"`) point at that dict entry, also in the helper that built the groups; a
     parameter in two groups (`already exists`), at the group's filter that repeats the other
@@ -942,6 +945,11 @@ class LayerArgumentRejected(Rule):
             keyed = self._unknown_key(ev, frame, call, layer, set(re.findall(r"'(\w+)'", unknown["keys"])))
             if keyed:
                 return keyed
+        got_type = _got_type(ev.eager_message)
+        if got_type is not None and "group" in ev.eager_message and call.args:
+            grouped = self._group_element(ev, frame, call, got_type, deeper)
+            if grouped:
+                return grouped
         found = _rejected_argument(call, frame, parameters, ev.eager_message)
         if found is None:
             return self._built_without(ev, frame, call, layer) or self._built_elsewhere(ev, frame, call, deeper)
@@ -997,6 +1005,14 @@ class LayerArgumentRejected(Rule):
         traced = ev.provenance.expression(frame, argument, want, items=items)
         if traced is None and want.kind != "any":
             traced = ev.provenance.expression(frame, argument, Want("any"), items=items)
+        held = value if value is not None else next((f.locals[name] for f in deeper if name in f.locals), None)
+        listed = _class_among_instances(traced, held) if traced is not None else None
+        if listed is not None:
+            # `callbacks=[LossMonitor(n), EpochSummary]`: the one class listed where instances are.
+            return [Candidate(self.finding(listed, message, fix=fix, evidence=evidence, label=tr("label.class_not_instance"),
+                                           related=[*traced.related(), *fails_at(site, label=tr("label.layer_rejects",
+                                                                                                 name=name))]),
+                              Confidence.ROOT)]
         if traced is not None and not traced.root.span.covers(site.file, site.line):
             return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
                                 fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
@@ -1083,6 +1099,46 @@ class LayerArgumentRejected(Rule):
                                                related=fails_at(node_span(frame.file, call),
                                                                 label=tr("label.layer_rejects", name=key))),
                                   Confidence.ROOT)]
+        return []
+
+    def _group_element(self, ev: Evidence, frame: Frame, call: ast.Call, got: str, deeper: list[Frame]) -> list[Candidate]:
+        """"the element in group parameters must be Parameter type, but got <class 'str'>": the
+        group whose "params" hold that type (names instead of the parameters), followed from the
+        groups given to the optimizer to the statement that made that group's list."""
+        groups = resolve_expression(call.args[0], {**frame.globals, **frame.locals})
+        if not isinstance(groups, list):  # `nn.Adam(param_groups(net), ...)`: what the optimizer got
+            groups = next((value for f in deeper for value in f.locals.values() if isinstance(value, list) and value
+                           and all(isinstance(g, dict) and "params" in g for g in value)), None)
+        if not isinstance(groups, list):
+            return []
+        odd = [i for i, group in enumerate(groups) if isinstance(group, dict)
+               and any(type(item).__name__ == got for item in group.get("params", ()))]
+        if len(odd) != 1:
+            return []
+        traced = ev.provenance.expression(frame, call.args[0], Want("any"))
+        places = [step.span for step in ((traced.root, *traced.hops) if traced is not None else ())]
+        places.append(node_span(frame.file, call.args[0]))
+        for place in places:
+            statement = source.statement_at(place.file, place.line)
+            literal = next((n for n in ast.walk(statement) if isinstance(n, ast.List) and len(n.elts) == len(groups)
+                            and all(isinstance(e, ast.Dict) for e in n.elts)), None) if statement is not None else None
+            entry = source.dict_entry(literal.elts[odd[0]], "params") if literal is not None else None
+            if entry is None:
+                continue
+            tree = source.parse_file(place.file)
+            function = source.enclosing_function(tree, place.line) if tree is not None else None
+            made = source.last_assignment(function, entry.id, place.line) \
+                if isinstance(entry, ast.Name) and function is not None else None
+            root = node_span(place.file, made if made is not None else entry)
+            message = tr("MSD106.message.group_type", got=got, index=odd[0],
+                         reason=ev.eager_message.strip().splitlines()[0][:160])
+            return [Candidate(self.finding(root, message, fix=Fix(tr("MSD106.fix.group_type")),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           label=tr("label.group_made", got=got),
+                                           related=[*(traced.related() if traced is not None else ()),
+                                                    *fails_at(node_span(frame.file, call),
+                                                              label=tr("label.layer_rejects", name="params"))]),
+                              Confidence.ROOT)]
         return []
 
     def _overlapping_groups(self, ev: Evidence, frame: Frame, call: ast.Call, name: str) -> list[Candidate]:
@@ -1303,9 +1359,14 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
         argument = given(name)
         if argument is not None:
             return name, argument, None
-    words = set(re.findall(r"\b\w+\b", message))
-    for name in parameters:
-        spelled = name in words or any(word in words for word in _SPELLED_OUT.get(name, ()))
+    words = re.findall(r"\b\w+\b", message)
+
+    def first_said(name: str) -> int:
+        return min((words.index(w) for w in (name, *_SPELLED_OUT.get(name, ())) if w in words), default=len(words))
+    # The subject of the message first: "bucket_batch_sizes must contain one element more than
+    # bucket_boundaries" is about the sizes, whatever the order of the parameters.
+    for name in sorted(parameters, key=first_said):
+        spelled = first_said(name) < len(words)
         argument = given(name) if spelled and len(name) > 2 else None
         if argument is not None:
             return name, argument, None
@@ -1357,6 +1418,20 @@ def _element_of_type(argument: ast.expr, frame: Frame, got: str) -> tuple[ast.ex
                 and node.value.func.value.id == argument.id and len(node.value.args) == 1 and typed(node.value.args[0]):
             added.append((node.value.args[0], node))
     return added[0] if len(added) == 1 else None
+
+
+def _class_among_instances(traced: Trace, held: Any) -> Span | None:
+    """The element of the list literal a trace ends at that is a class, when the list the call
+    got holds exactly one class among instances."""
+    if not isinstance(held, (list, tuple)) or len(held) < 2:
+        return None
+    classes = [i for i, item in enumerate(held) if inspect.isclass(item)]
+    if len(classes) != 1:
+        return None
+    statement = source.statement_at(traced.root.span.file, traced.root.span.line)
+    literals = [n for n in ast.walk(statement) if isinstance(n, (ast.List, ast.Tuple)) and len(n.elts) == len(held)] \
+        if statement is not None else []
+    return node_span(traced.root.span.file, literals[0].elts[classes[0]]) if len(literals) == 1 else None
 
 
 def _shown(value: Any) -> str:

@@ -398,6 +398,9 @@ class MapOperationFailed(Rule):
     `vision.Decode()`), in a helper whose one call leaves that flag at its default, points at that
     call. A `text.Lookup` whose `unknown_token` the vocabulary lacks (`Lookup: "<unk>" doesn't
     exist in vocab`) points at where the vocabulary was built, with the `Lookup` as a second place.
+    A source whose `column_names` list the values its `__getitem__` (or generator) gives in
+    another order (`["label", "image"]` for `return self.images[i], self.labels[i]`) points at
+    those names: the transform got the other column.
 
     ## Why is this bad?
     The pipeline applies the transform only when a row is pulled, in its own threads, so Python's
@@ -428,6 +431,9 @@ class MapOperationFailed(Rule):
         if match is None:
             return []
         operation, detail = match["operation"], match["detail"].strip()
+        swapped = self._columns_swapped(ev, operation, detail)
+        if swapped:
+            return swapped
         built = [(file, call) for file, call in source.user_calls() if _callee(call) == operation]
         failing = ev.eager_frame()
         if len({(file, call.lineno) for file, call in built}) > 1 and failing is not None:
@@ -487,6 +493,32 @@ class MapOperationFailed(Rule):
         return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix", operation=operation)),
                                        evidence=evidence, related=related,
                                        label=tr("label.operation_built", operation=operation)), Confidence.LIKELY)]
+
+    def _columns_swapped(self, ev: Evidence, operation: str, detail: str) -> list[Candidate]:
+        """`GeneratorDataset(FlowerPhotos(n), column_names=["label", "image"])` whose source returns
+        `self.images[i], self.labels[i]`: the names given to the columns are the source's values in
+        another order, so a transform gets the other column (a crop gets the scalar label)."""
+        found = []
+        for file, call in source.user_calls():
+            columns = pipeline.source_columns(call) if pipeline.is_source(call) else None
+            names = pipeline.names(columns)
+            if not names or len(names) < 2 or not call.args:
+                continue
+            returned = _source_value_names(ev, file, call.args[0])
+            if returned is None or len(returned) != len(names):
+                continue
+            stems, given = [_stem(n) for n in returned], [_stem(n) for n in names]
+            if sorted(stems) == sorted(given) and stems != given:
+                found.append((file, columns, returned))
+        if len(found) != 1:
+            return []
+        file, columns, returned = found[0]
+        message = tr("MSD604.message.swapped", operation=operation, columns=ast.unparse(columns),  # type: ignore[arg-type]
+                     returned=", ".join(returned), detail=detail[:160])
+        related = list(fails_at(_line_of(ev.eager_frame()), label=tr("label.row_pulled")))
+        return [Candidate(self.finding(node_span(file, columns), message, evidence=[tr("seen.mindspore", headline=ev.headline)],  # type: ignore[arg-type]
+                                       fix=Fix(tr("MSD604.fix.swapped", returned=", ".join(returned))),
+                                       label=tr("label.columns_order"), related=related), Confidence.ROOT)]
 
     def _unknown_token(self, ev: Evidence, token: str) -> list[Candidate]:
         """`Lookup: "<unk>" doesn't exist in vocab`: the one vocabulary the program builds lacks
@@ -1112,6 +1144,41 @@ def _maps_output(file: str, node: ast.expr) -> bool:
     tree = source.parse_file(file)
     return tree is not None and any(_callee(call) == "map" and any(n is node for n in ast.walk(call))
                                     for call in source.nodes_of(tree, ast.Call))
+
+
+def _stem(name: str) -> str:
+    """`images` and `image`, `labels` and `label` name one column."""
+    name = name.lower().lstrip("_")
+    return name[:-1] if name.endswith("s") and len(name) > 3 else name
+
+
+def _source_value_names(ev: Evidence, file: str, given: ast.expr) -> list[str] | None:
+    """The names of what a dataset source gives per row, in order: the attributes or names in
+    the tuple its class's `__getitem__` returns (`self.images[i], self.labels[i]`), or a generator
+    function's `yield`."""
+    made = given.func if isinstance(given, ast.Call) else given
+    value = ev.provenance.module_value(file, made) if isinstance(made, (ast.Name, ast.Attribute)) else None
+    function = getattr(value, "__getitem__", None) if isinstance(value, type) else value if inspect.isfunction(value) else None
+    code = getattr(function, "__code__", None)
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    node = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    outputs = [n.value for n in ast.walk(node) if isinstance(n, (ast.Return, ast.Yield)) and n.value is not None] \
+        if node is not None else []
+    if len(outputs) != 1 or not isinstance(outputs[0], ast.Tuple):
+        return None
+    names = []
+    for element in outputs[0].elts:
+        while isinstance(element, ast.Subscript):
+            element = element.value
+        if isinstance(element, ast.Attribute):
+            names.append(element.attr)
+        elif isinstance(element, ast.Name):
+            names.append(element.id)
+        else:
+            return None
+    return names
 
 
 def _callee(call: ast.Call) -> str:

@@ -1012,7 +1012,7 @@ def _none_compared(ev: Evidence) -> bool:
                for side in (compare.left, *compare.comparators))
 
 
-_LABELS_NAMED = re.compile(r"the '(?:labels?|targets?)' (?:should|must)|argument\[(?:labels?|targets?)\] (?:should|must)")
+_LABELS_NAMED = re.compile(r"the '(?:labels?|targets?)' (?:should|must)|argument\[(?:labels?|targets?)(?:_type)?\] (?:should|must)")
 
 
 def _named_argument(headline: str, call: ast.Call, frame: Any) -> ast.expr | None:
@@ -1077,7 +1077,10 @@ class UnacceptedDtype(Rule):
     that chose its dtype: an `astype`, a NumPy constructor's `dtype=`, `ms.Tensor(array)` of an
     int64 array, a config string. A kernel with several inputs that has no version for one of
     them ("input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]", `ops.select`
-    given int flags) is read the same way.
+    given int flags) is read the same way. Labels that `model.train` takes from the dataset
+    (`argument[labels_type]` of a sparse loss) are followed there; a label column cut out of a
+    float table that joins features and labels (`labels = table[:, -1]`) is the place, not the
+    table.
 
     ## Why is this bad?
     Ops check their input dtypes while the graph is compiled, at the op: the message names the op's

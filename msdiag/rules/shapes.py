@@ -345,6 +345,17 @@ class _LayerShapeRule(Rule):
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
             target = failing_layer if failing_layer is not None else resolve_expression(call.func, frame.locals)
+            flag = _transpose_flag(ev, frame, call, resolve_expression(call.func, frame.locals))
+            if flag is not None:
+                # `self.scores = ops.BatchMatMul(transpose_b=False)` for `q @ k^T`: the flag, where built.
+                built, flag_name, wanted, shapes = flag
+                layer_text = ast.unparse(call.func)
+                message = tr("layer_shape.message.transpose_flag", layer=layer_text, flag=flag_name,
+                             value=not wanted, wanted=wanted, shapes=shapes, line=span.line)
+                return [Candidate(self.finding(built, message, evidence=evidence, label=tr("label.transpose_flag_set", flag=flag_name),
+                                               fix=Fix(tr("layer_shape.fix.transpose_flag", flag=flag_name, wanted=wanted)),
+                                               related=fails_at(span, label=tr("label.layer_gets", layer=layer_text))),
+                                  Confidence.LIKELY)]
             timed = _batch_first_into_time_major(ev, frame, call, target) if self.code == "MSD407" else None
             if timed is not None:
                 layout, shape = timed
@@ -432,6 +443,9 @@ class _LayerShapeRule(Rule):
                     "label.layer_gets", layer=layer_text))], fix=Fix(tr("layer_shape.fix.concat", layer=layer_text,
                                                                        given=given)),
                     evidence=evidence, label=tr("label.sized_for_part", part=name)), Confidence.LIKELY + 0.02)]
+            named = self._setting_named(ev, frame, call, target, text, span, evidence) if target is not None else None
+            if named is not None:
+                return [named]
             found = ev.provenance.layer(call, frame, failing_layer, wanted=wanted)
             if found is not None and (found.layer is None or is_mindspore_layer(found.layer)):
                 layer_text = ast.unparse(call.func)
@@ -474,6 +488,30 @@ class _LayerShapeRule(Rule):
         else:
             message = tr("layer_shape.message.unlocated", op=ev.op or tr("op.unnamed"), line=span.line)
         return [Candidate(self.finding(span, message, evidence=evidence), Confidence.WEAK)]
+
+    def _setting_named(self, ev: Evidence, frame: Frame, call: ast.Call, layer: Any, text: str, span: Span,
+                       evidence: list[str]) -> Candidate | None:
+        """`self.pad(x)` and "For 'MirrorPad', paddings.shape[0] must equal to input's rank": the
+        message names one setting of the layer's constructor (not a size), which is followed from
+        the layer's build to where it was chosen (a config value)."""
+        owner = frame.locals.get("self")
+        if not (is_mindspore_layer(layer) and isinstance(call.func, ast.Attribute) and _is_self_attribute(call.func)
+                and owner is not None):
+            return None
+        words = set(re.findall(r"[A-Za-z_]\w+", text))
+        named = [p for p in _constructor_parameters(layer) if p in words and len(p) > 3 and p not in _LAYER_SIZE_WORDS]
+        if len(named) != 1:
+            return None
+        traced = ev.provenance.built_argument(owner, call.func.attr, layer, named[0])
+        built = ev.provenance.created_at(layer)
+        if traced is None or built is None or traced.root.span.covers(built.file, built.line):
+            return None  # written at the build itself: the size rules below say more
+        layer_text = ast.unparse(call.func)
+        message = tr("layer_shape.message.setting", layer=layer_text, name=named[0], line=span.line,
+                     reason=(ev.eager_message or ev.headline).strip().splitlines()[0][:160])
+        return self.traced(traced, message, failing=span, failing_label=tr("label.layer_gets", layer=layer_text),
+                           fix=Fix(tr("layer_shape.fix.setting", layer=layer_text, name=named[0])), evidence=evidence,
+                           confidence=Confidence.LIKELY)
 
     def _rank_made(self, ev: Evidence, frame: Frame, span: Span, call: ast.Call, needed: int, got: int,
                    evidence: list[str]) -> list[Candidate]:
@@ -581,20 +619,59 @@ def _layers_left_at_default(ev: Evidence, kind: re.Pattern[str], built: Callable
     return sites
 
 
+def _transpose_flag(ev: Evidence, frame: Frame, call: ast.Call, layer: Any) -> tuple[Span, str, bool, str] | None:
+    """A matrix-product primitive the cell built (`ops.BatchMatMul(transpose_b=False)`) whose two
+    inputs fit with one of its transpose flags the other way: (the build, the flag, the value
+    that fits, the shapes)."""
+    flags = [getattr(layer, "transpose_a", None), getattr(layer, "transpose_b", None)]
+    if not all(isinstance(f, bool) for f in flags) or len(call.args) != 2 or not isinstance(call.func, ast.Attribute) \
+            or not _is_self_attribute(call.func) or frame.locals.get("self") is None:
+        return None
+    shapes = [shape_of(resolve_expression(node, frame.locals)) for node in call.args]
+    if any(s is None or len(s) < 2 for s in shapes):
+        return None
+
+    def fits(a: bool, b: bool) -> bool:
+        left, right = shapes
+        inner_left = left[-2] if a else left[-1]  # type: ignore[index]
+        inner_right = right[-1] if b else right[-2]  # type: ignore[index]
+        return inner_left == inner_right
+
+    if fits(*flags):  # type: ignore[arg-type]
+        return None
+    flipped = [(name, not value) for name, value, other in (("transpose_a", flags[0], (not flags[0], flags[1])),
+                                                            ("transpose_b", flags[1], (flags[0], not flags[1])))
+               if fits(*other)]  # type: ignore[arg-type]
+    if len(flipped) == 2 and shapes[0] == shapes[1]:
+        flipped = flipped[1:]  # `q @ k` of two (B, T, D): scores are `q @ k^T`, not a (D, D) product
+    built = ev.provenance.assigned_at(frame.locals["self"], call.func.attr)
+    if len(flipped) != 1 or built is None:
+        return None
+    shown = " and ".join(_shape_text(s) for s in shapes)  # type: ignore[arg-type]
+    return built, flipped[0][0], flipped[0][1], shown
+
+
 def _transposed_operand(call: ast.Call, frame: Frame) -> tuple[ast.expr, tuple[int, ...], int] | None:
     """`matmul(a, b)` whose `b` has `a`'s last size on its last axis instead of its first (and
     another size there): `b`, its shape and that size."""
     if len(call.args) != 2 or call.keywords:
         return None
     values = [resolve_expression(node, frame.locals) for node in call.args]
-    if type(values[1]).__name__ == "Parameter":
-        return None  # a layer's weight (a tied embedding table): the product should transpose it
+    if type(values[1]).__name__ == "Parameter" and not _is_self_attribute(call.args[1]):
+        # A layer's weight (a tied embedding table): the product should transpose it. A factor the
+        # running cell makes itself (`self.v`) was made in the wrong layout.
+        return None
     first, second = (shape_of(value) for value in values)
     if not first or not second or len(second) < 2:
         return None
     if first[-1] != second[-2] and first[-1] == second[-1] and second[-2] != second[-1]:
         return call.args[1], tuple(second), first[-1]
     return None
+
+
+# Constructor parameters that are sizes: the size rules follow those with the input's shape.
+_LAYER_SIZE_WORDS = {"in_channels", "out_channels", "num_features", "normalized_shape", "vocab_size", "embedding_size",
+                     "input_size", "hidden_size", "in_features", "out_features", "num_embeddings", "embedding_dim"}
 
 
 def _pair(value: Any) -> tuple[int, ...]:
@@ -648,7 +725,8 @@ class MatMulShapeMismatch(_LayerShapeRule):
     followed. An input made by an op along one axis (`x.mean(axis=1)` over
     the channels of a (B, C, T) map in a pooling helper, one part of a concatenation) that would
     fit the layer along one other axis points at that op's axis first, and at the layer's build
-    next.
+    next. A factor the cell makes itself (`self.v = Parameter(..., (out, rank))`) that has the
+    input's size on its last axis points at where it was made.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
@@ -722,7 +800,11 @@ class LayerInputMismatch(_LayerShapeRule):
     An `nn.CTCLoss` given batch-first log-probabilities (its lengths have one entry per row of
     the first axis) points where the model's input was stacked batch-first. An input made by an
     op along one axis (a reduction, a split, a squeeze) that would fit the layer along one other
-    axis points at that op's axis first.
+    axis points at that op's axis first. A message that names one setting of the layer's
+    constructor (`paddings` of `nn.Pad`) follows that setting from the layer's build to where it
+    was chosen (`PADDINGS` in a config). A matrix-product primitive the cell built
+    (`ops.BatchMatMul(transpose_b=False)`) whose inputs fit with one transpose flag the other way
+    points at that build.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
@@ -2520,7 +2602,9 @@ class ConcatShapeMismatch(Rule):
     inputs of 2**k times the odd size, points at the setting that chose the input size (`TILE =
     60`, which three poolings cannot halve evenly). A part made by an op along one axis (a
     summary token `h.mean(axis=2, keep_dims=True)` that averaged the features, not the steps)
-    that would fit the other parts along one other axis points at that op's axis; a `squeeze()`
+    that would fit the other parts along one other axis points at that op's axis. Inputs that
+    fit along exactly one other axis than the one joined along point where that axis was chosen
+    (a helper's `axis=0` default first, the call that kept it second). A `squeeze()`
     without an axis that also dropped a batch of one row says so, and names the axis to keep.
 
     ## Why is this bad?
@@ -2542,6 +2626,40 @@ class ConcatShapeMismatch(Rule):
 
     code = "MSD412"
     name = "concat-shape-mismatch"
+
+    def _joined_along_other_axis(self, ev: Evidence, frame: Frame, call: ast.Call,
+                                 inputs: list[tuple[ast.expr, tuple[int, ...]]], span: Span,
+                                 evidence: list[str]) -> list[Candidate]:
+        """`ops.cat((photo, tabular), axis=axis)` with `axis` a helper's default of 0: inputs of one
+        rank that fit along exactly one other axis. The axis is the place: where it was chosen
+        (the default first, the call that kept it second), or the call itself."""
+        shapes = [shape for _, shape in inputs]
+        if len({len(shape) for shape in shapes}) != 1:
+            return []
+        given = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg in ("axis", "dim")), None)
+        axis = _concat_axis(call) if given is None or isinstance(given, (ast.Constant, ast.UnaryOp)) else \
+            resolve_expression(given, {**frame.globals, **frame.locals})
+        rank = len(shapes[0])
+        if type(axis) is not int or not -rank <= axis < rank:
+            return []
+        better = [other for other in range(rank) if other != axis % rank
+                  and all(_fits_outside(shapes[0], shape, other) for shape in shapes[1:])]
+        if len(better) != 1:
+            return []
+        shown = ", ".join(_shape_text(shape) for shape in shapes)
+        message = tr("MSD412.message.axis", axis=axis, shapes=shown, better=better[0], line=span.line)
+        fix = Fix(tr("MSD412.fix.axis", better=better[0]))
+        traced = ev.provenance.expression(frame, given, Want("any")) if isinstance(given, (ast.Name, ast.Attribute)) else None
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
+        found = [self.traced(traced, message, failing=span, failing_label=tr("label.concat_fails"), fix=fix,
+                             evidence=evidence, confidence=Confidence.LIKELY)]
+        if traced.root.kind == "omitted" and traced.hops:
+            # A helper's default chose the axis; the call that kept it is the other place.
+            default = dataclasses.replace(traced, root=traced.hops[0], hops=(traced.root, *traced.hops[1:]))
+            found.insert(0, self.traced(default, message, failing=span, failing_label=tr("label.concat_fails"),
+                                        fix=fix, evidence=evidence, confidence=Confidence.LIKELY + 0.01))
+        return found
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not (_CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)):
@@ -2569,7 +2687,7 @@ class ConcatShapeMismatch(Rule):
         odd = [(node, shape) for node, shape in inputs if len(shape) != common]
         if any(node is call.args[0] for node, _ in odd):
             odd = []  # the odd one was made in a loop: no expression of its own to follow
-        candidates: list[Candidate] = []
+        candidates: list[Candidate] = self._joined_along_other_axis(ev, frame, call, inputs, span, evidence)
         joined_along = _concat_axis(call)
         for node, shape in inputs if joined_along is not None else []:
             # One part made along another axis than the one that fits the others (`x.mean(axis=2)`

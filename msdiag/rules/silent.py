@@ -486,7 +486,8 @@ class CompileTimeLogging(StaticRule):
 
     ## What it does
     Finds `logging.info(...)`, `logger.warning(...)` and the other logging calls in graph code whose
-    arguments hold no run-time value (only constants, attributes and tensor shapes).
+    arguments hold no run-time value (only constants, attributes and tensor shapes), and writes to
+    a file the cell or the module holds (`self.audit_log.write("scored\\n")`).
 
     ## Why is this bad?
     In graph mode such a call is executed by the Python interpreter while MindSpore compiles the
@@ -523,14 +524,18 @@ class CompileTimeLogging(StaticRule):
                     base in loggers and base not in ctx.local_names
                     or (ctx.self_attribute(func.value) or "") in ("logger", "_logger", "log")
                 )
-            if not is_log:
+            # `self.audit_log.write("...")`: a file handle the cell (or the module) holds
+            writes = not is_log and isinstance(func, ast.Attribute) and func.attr in ("write", "writelines") and (
+                ctx.self_attribute(func.value) is not None
+                or (isinstance(func.value, ast.Name) and func.value.id not in ctx.local_names))
+            if not (is_log or writes):
                 continue
             arguments = list(call.args) + [k.value for k in call.keywords]
             if any(_reads_runtime_value(ctx, argument) for argument in arguments):
                 continue
             yield self.finding(
                 ctx.span(call),
-                tr("MSD704.message", call=ast.unparse(func), where=where(ctx)),
+                tr("MSD704.message.write" if writes else "MSD704.message", call=ast.unparse(func), where=where(ctx)),
                 related=related(ctx),
             )
 
