@@ -864,7 +864,7 @@ class LayerArgumentRejected(Rule):
     where its factor that is 0 was computed. An argument the message names by the primitive's
     spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too, and so is one the
     message names by a helper's parameter but shows by its value (`'name' must be in [...], but
-    got swish` for `nn.Dense`'s `activation`). A `Parameter(initializer(init, shape))` whose
+    got swish` for `nn.Dense`'s `activation`), or quotes (`export file in 'AIR' format`). A `Parameter(initializer(init, shape))` whose
     initializer rejects the shape (`'fan_in' and 'fan_out' can not be computed` for a vector given
     a Xavier or He initialiser) is followed from the shape to the call that asked for it. When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
@@ -1375,7 +1375,8 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
     # swish." from the helper the layer hands it to.
     texts = [(name, argument) for name in parameters if (argument := given(name)) is not None
              and isinstance(value := resolve_expression(argument, namespace), str) and value
-             and re.search(rf"\bgot:? ['\"]?{re.escape(value)}['\"]?(?:[.,;\s]|$)", message)]
+             and (re.search(rf"\bgot:? ['\"]?{re.escape(value)}['\"]?(?:[.,;\s]|$)", message)
+                  or re.search(rf"['\"]{re.escape(value)}['\"]", message))]  # "export file in 'AIR' format"
     if len(texts) == 1:
         return texts[0][0], texts[0][1], None
     got = _got_type(message)
