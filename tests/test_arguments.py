@@ -43,3 +43,15 @@ def test_the_parameter_a_message_is_about_comes_before_the_one_it_compares_with(
     found = _rejected_argument(call, frame, parameters,
                                "bucket_batch_sizes must contain one element more than bucket_boundaries.")
     assert found is not None and found[0] == "bucket_batch_sizes"
+
+
+def test_the_parameter_shown_with_its_value_comes_before_the_one_the_message_starts_with():
+    # GeneratorDataset given both a sampler and shuffle=True (2.10's text)
+    call = _call("ds.GeneratorDataset(source, column_names=['tile', 'smoke'], sampler=sampler, shuffle=C.SHUFFLE)")
+    frame = Frame("loader.py", 14, 14, 4, None, "make_loader", locals={}, globals={})
+    parameters = ["source", "column_names", "column_types", "schema", "num_samples", "num_parallel_workers",
+                  "shuffle", "sampler"]
+    message = ("Conflicting arguments during sampler assignments. num_samples: None, num_shards: None, "
+               "shard_id: None, shuffle: True.")
+    found = _rejected_argument(call, frame, parameters, message)
+    assert found is not None and found[0] == "shuffle"

@@ -1363,9 +1363,13 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
 
     def first_said(name: str) -> int:
         return min((words.index(w) for w in (name, *_SPELLED_OUT.get(name, ())) if w in words), default=len(words))
-    # The subject of the message first: "bucket_batch_sizes must contain one element more than
-    # bucket_boundaries" is about the sizes, whatever the order of the parameters.
-    for name in sorted(parameters, key=first_said):
+    def shown_set(name: str) -> bool:
+        # "Conflicting arguments ... num_samples: None, shuffle: True": the one shown with a value
+        return re.search(rf"\b{re.escape(name)}\s*[:=]\s*(?!None\b)[\w'\"\[(]", message) is not None
+    # The parameter shown with the value it was given first, then the subject of the message:
+    # "bucket_batch_sizes must contain one element more than bucket_boundaries" is about the sizes,
+    # whatever the order of the parameters.
+    for name in sorted(parameters, key=lambda p: (not shown_set(p), first_said(p))):
         spelled = first_said(name) < len(words)
         argument = given(name) if spelled and len(name) > 2 else None
         if argument is not None:
