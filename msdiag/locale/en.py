@@ -476,6 +476,8 @@ MESSAGES: dict[str, str] = {
     "MSD106.message.group_type": "parameter group {index} holds `{got}` values where the optimizer needs the Parameters themselves: {reason}",
     "MSD106.fix.group_type": "put the Parameter objects in the group (`[p for p in net.trainable_params() if ...]`), not their names",
     "label.group_made": "the group's list of `{got}` is made here",
+    "MSD106.message.bound": "`{name}` is {value}, the value of `{size}` itself: `{size}` is one short of holding it ({reason})",
+    "MSD106.fix.bound": "count the entry `{name}` names in `{size}` (`+ 1` for an id appended after the others), or give `{name}` an id below it",
     "MSD106.message.metric": "the metric `{metric}` built here cannot take what the model gives it: {reason}",
     "MSD106.fix.metric": "choose a metric that fits the model's output and labels (for a top-k accuracy, k below the number of classes), or leave `{metric}` out",
     "MSD410.message.table": "`{table}` has {size} rows but gets index {index} at line {line}",

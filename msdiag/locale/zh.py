@@ -186,6 +186,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.filter_names_nothing": ("不匹配模型的任何参数", "12d38d9e"),
     "MSD106.message.metric": ("在此构建的指标 `{metric}` 无法接受模型给出的结果：{reason}", "edc9b272"),
     "MSD106.fix.metric": ("选择与模型输出和标签相符的指标（top-k 准确率的 k 要小于类别数），或去掉 `{metric}`", "26d9e491"),
+    "MSD106.message.bound": ("`{name}` 是 {value}，正好等于 `{size}` 本身：`{size}` 少了一个，容纳不下它（{reason}）", "312e7051"),
+    "MSD106.fix.bound": ("在 `{size}` 中把 `{name}` 所指的那一项也算上（对追加在其他项之后的 id 要 `+ 1`），或给 `{name}` 一个小于它的 id", "b8c0fa9f"),
     "layer_shape.message.setting": ("`{layer}` 构建时使用的 `{name}` 与它在第 {line} 行得到的输入不符：{reason}", "5ec98848"),
     "layer_shape.fix.setting": ("按 `{layer}` 实际得到的输入（维数与尺寸）选择 `{name}`", "ad435d8b"),
     "MSD412.message.axis": ("第 {line} 行的 concat 沿轴 {axis} 拼接，但输入（{shapes}）在另一个轴上不同；沿轴 {better} 拼接则相符", "7b7b97eb"),

@@ -864,7 +864,10 @@ class LayerArgumentRejected(Rule):
     where its factor that is 0 was computed. An argument the message names by the primitive's
     spelling (`'pad'` of `Conv2D` for the layer's `padding`) is found too, and so is one the
     message names by a helper's parameter but shows by its value (`'name' must be in [...], but
-    got swish` for `nn.Dense`'s `activation`), or quotes (`export file in 'AIR' format`). A `Parameter(initializer(init, shape))` whose
+    got swish` for `nn.Dense`'s `activation`), or quotes (`export file in 'AIR' format`). A value
+    rejected as equal to the range's bound that another argument gives (`padding_idx=pad_id` and
+    `vocab_size`, "must be in range of [0, 29), but got 29") points first at where that size was
+    computed, one short, and then at the value. A `Parameter(initializer(init, shape))` whose
     initializer rejects the shape (`'fan_in' and 'fan_out' can not be computed` for a vector given
     a Xavier or He initialiser) is followed from the shape to the call that asked for it. When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
@@ -1013,11 +1016,36 @@ class LayerArgumentRejected(Rule):
                                            related=[*traced.related(), *fails_at(site, label=tr("label.layer_rejects",
                                                                                                  name=name))]),
                               Confidence.ROOT)]
+        bound = self._bound_one_short(ev, frame, call, parameters, name, evidence, site)
         if traced is not None and not traced.root.span.covers(site.file, site.line):
-            return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
-                                fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
-        return [Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence),
-                          Confidence.LIKELY)]
+            return [*bound, self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
+                                        fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
+        return [*bound, Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence),
+                                  Confidence.LIKELY)]
+
+    def _bound_one_short(self, ev: Evidence, frame: Frame, call: ast.Call, parameters: list[str], name: str,
+                         evidence: list[str], site: Span) -> list[Candidate]:
+        """`nn.Embedding(vocab_size, dim, padding_idx=pad_id)` and "'padding_idx' must be in range
+        of [0, 29), but got 29": the value is the bound itself, and the bound is another argument
+        (the table's size), one short of holding it. That size, where it was computed, is the
+        first place; the rejected value stays the second."""
+        bound = re.search(r"in range (?:of )?\[\s*-?\d+\s*,\s*(\d+)\s*\), but got:? (\d+)", ev.eager_message)
+        if bound is None or bound[1] != bound[2]:
+            return []
+        namespace = {**frame.globals, **frame.locals}
+        sizes = [(p, a) for p in parameters if p != name and (a := _given(call, parameters, p)) is not None
+                 and type(resolve_expression(a, namespace)) is int and resolve_expression(a, namespace) == int(bound[1])]
+        if len(sizes) != 1:
+            return []
+        parameter, argument = sizes[0]
+        traced = ev.provenance.expression(frame, argument, Want("any"))
+        if traced is None or traced.root.span.covers(site.file, site.line):
+            return []
+        message = tr("MSD106.message.bound", name=name, value=bound[2], size=parameter,
+                     reason=ev.eager_message.strip().splitlines()[0][:160])
+        return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
+                            fix=Fix(tr("MSD106.fix.bound", size=parameter, name=name)), evidence=evidence,
+                            confidence=Confidence.ROOT + 0.01)]
 
 
     def _built_without(self, ev: Evidence, frame: Frame, call: ast.Call, method: Any) -> list[Candidate]:
@@ -1337,17 +1365,22 @@ def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> An
     return layer if any(not f.user for f in deeper) else None
 
 
+def _given(call: ast.Call, parameters: list[str], name: str) -> ast.expr | None:
+    """The argument a call gives for parameter `name`, by keyword or by position."""
+    argument = next((k.value for k in call.keywords if k.arg == name), None)
+    if argument is None and name in parameters and parameters.index(name) < len(call.args) \
+            and not any(isinstance(a, ast.Starred) for a in call.args[:parameters.index(name) + 1]):
+        argument = call.args[parameters.index(name)]
+    return argument
+
+
 def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
                        message: str) -> tuple[str, ast.expr, tuple[ast.expr, ast.stmt | None] | None] | None:
     """The argument of `call` MindSpore's message is about: one it names in quotes (`'group'`),
     by its primitive's spelling (`'pad'` for `padding`), or unquoted (`Input batch_size is not
     within...`); else the one argument whose value has the type the message says it got."""
     def given(name: str) -> ast.expr | None:
-        argument = next((k.value for k in call.keywords if k.arg == name), None)
-        if argument is None and name in parameters and parameters.index(name) < len(call.args) \
-                and not any(isinstance(a, ast.Starred) for a in call.args[:parameters.index(name) + 1]):
-            argument = call.args[parameters.index(name)]
-        return argument
+        return _given(call, parameters, name)
 
     named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(message)))
     for name in named:
