@@ -16,7 +16,7 @@ from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expressi
 from ..model.source import node_span
 from ..model.trace import Step, Trace, Want
 from ..locale import tr
-from ..report.records import Edit, Fix, Span
+from ..report.records import Edit, Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 from ..model import msapi
 from ..model.values import is_mindspore_layer, is_sensitivity_grad, is_tensor
@@ -867,7 +867,9 @@ class LayerArgumentRejected(Rule):
     got swish` for `nn.Dense`'s `activation`), or quotes (`export file in 'AIR' format`). A value
     rejected as equal to the range's bound that another argument gives (`padding_idx=pad_id` and
     `vocab_size`, "must be in range of [0, 29), but got 29") points first at where that size was
-    computed, one short, and then at the value. A `Parameter(initializer(init, shape))` whose
+    computed, one short, and then at the value. An optimizer given no parameter after a helper set
+    `p.requires_grad = p.name.startswith(prefix)` with a prefix no parameter of the model has
+    points where that prefix was chosen. A `Parameter(initializer(init, shape))` whose
     initializer rejects the shape (`'fan_in' and 'fan_out' can not be computed` for a vector given
     a Xavier or He initialiser) is followed from the shape to the call that asked for it. When the argument
     named belongs to the object's constructor, not to the method that raised (`model.eval(data)`
@@ -921,6 +923,10 @@ class LayerArgumentRejected(Rule):
             return []
         frames = ev.eager.frames
         deeper = frames[frames.index(frame) + 1:] if frame in frames else []
+        if "must not be empty" in ev.eager_message:
+            frozen = self._frozen_by_prefix(ev)
+            if frozen:
+                return frozen
         call = call_at(frame_span(frame))
         if call is None:
             return []
@@ -1127,6 +1133,50 @@ class LayerArgumentRejected(Rule):
                                                related=fails_at(node_span(frame.file, call),
                                                                 label=tr("label.layer_rejects", name=key))),
                                   Confidence.ROOT)]
+        return []
+
+    def _frozen_by_prefix(self, ev: Evidence) -> list[Candidate]:
+        """"the argument parameters must not be empty" after a loop that sets `p.requires_grad =
+        p.name.startswith(prefix)`: a prefix no parameter of the model has freezes them all. The
+        helper's call is found in a frame of the traceback; its argument for the prefix is followed
+        to where it was chosen."""
+        users = [f for f in (ev.eager.frames if ev.eager is not None else []) if f.user]
+        for frame in reversed(users):
+            tree = source.parse_file(frame.file)
+            scope = (source.enclosing_function(tree, frame.line) or tree) if tree is not None else None
+            for call in _own_calls(scope) if scope is not None else ():
+                if call.lineno >= frame.line:
+                    continue
+                namespace = {**frame.globals, **frame.locals}
+                helper = resolve_expression(call.func, namespace) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+                test = _prefix_test(helper)
+                if test is None:
+                    continue
+                parameter, how = test
+                try:
+                    parameters = list(inspect.signature(helper).parameters)
+                except (TypeError, ValueError):
+                    continue
+                argument = _given(call, parameters, parameter)
+                prefix = resolve_expression(argument, namespace) if argument is not None else None
+                models = [v for v in frame.locals.values() if hasattr(v, "parameters_and_names") and not isinstance(v, type)]
+                names = [n for model in models for n, _ in model.parameters_and_names()]
+                if not isinstance(prefix, str) or not names or any(
+                        n.startswith(prefix) if how == "startswith" else prefix in n for n in names):
+                    continue
+                traced = ev.provenance.expression(frame, argument, Want("any"))  # type: ignore[arg-type]
+                site = node_span(frame.file, call)
+                message = tr("MSD106.message.frozen", prefix=prefix, helper=getattr(helper, "__name__", "?"),
+                             reason=ev.eager_message.strip().splitlines()[0][:160])
+                fix = Fix(tr("MSD106.fix.frozen", example=names[-1]))
+                evidence = [tr("seen.mindspore", headline=ev.headline)]
+                if traced is not None and not traced.root.span.covers(site.file, site.line):
+                    return [self.traced(traced, message, failing=frame_span(frame), fix=fix, evidence=evidence,
+                                        failing_label=tr("label.optimizer_empty"), confidence=Confidence.ROOT,
+                                        related=[Related(site, tr("label.prefix_applied"))])]
+                return [Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence,  # type: ignore[arg-type]
+                                               related=fails_at(frame_span(frame), label=tr("label.optimizer_empty"))),
+                                  Confidence.LIKELY)]
         return []
 
     def _group_element(self, ev: Evidence, frame: Frame, call: ast.Call, got: str, deeper: list[Frame]) -> list[Candidate]:
@@ -1363,6 +1413,44 @@ def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> An
     if not (inspect.isfunction(function) and str(getattr(function, "__module__", "")).startswith("mindspore.")):
         return None
     return layer if any(not f.user for f in deeper) else None
+
+
+def _own_calls(scope: ast.AST) -> list[ast.Call]:
+    """The calls a function (or a module's top level) makes itself, not those of the functions
+    and classes defined in it."""
+    found, stack = [], list(ast.iter_child_nodes(scope))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Call):
+            found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _prefix_test(helper: Any) -> tuple[str, str] | None:
+    """For a user function that sets `p.requires_grad` from a test of `p.name` against one of
+    its parameters (`p.name.startswith(prefix)`, `prefix in p.name`): (that parameter, "startswith"
+    or "in")."""
+    code = getattr(inspect.unwrap(helper), "__code__", None) if inspect.isfunction(helper) else None
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    names = set(code.co_varnames[:code.co_argcount])
+    for node in ast.walk(function) if function is not None else ():
+        if not (isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "requires_grad"
+                                                     for t in node.targets)):
+            continue
+        for test in ast.walk(node.value):
+            if isinstance(test, ast.Call) and isinstance(test.func, ast.Attribute) and test.func.attr == "startswith" \
+                    and len(test.args) == 1 and isinstance(test.args[0], ast.Name) and test.args[0].id in names:
+                return test.args[0].id, "startswith"
+            if isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id in names \
+                    and len(test.ops) == 1 and isinstance(test.ops[0], ast.In):
+                return test.left.id, "in"
+    return None
 
 
 def _given(call: ast.Call, parameters: list[str], name: str) -> ast.expr | None:

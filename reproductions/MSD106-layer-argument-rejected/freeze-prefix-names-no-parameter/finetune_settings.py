@@ -1,0 +1,2 @@
+LR = 0.01
+TRAINABLE_PREFIX = "classifier"  # expect: MSD106
