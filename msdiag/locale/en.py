@@ -422,6 +422,8 @@ MESSAGES: dict[str, str] = {
     "provenance.built_in": "built in `{where}`",
     "provenance.built_at": "built at line {line}",
     "MSD505.message.traced": "`{name}` is None where the op at line {line} needs a tensor; {root}",
+    "MSD403.message.data_longer": "`{name}` is made {length} long, longer than the {size} that `{table}` was sized for, where they meet at line {line}: {operands}",
+    "MSD403.fix.data_longer": "make the data as long as `{table}` allows (pass the maximum length the settings give), or size `{table}` for the longest data",
     "MSD403.message.size": "`{name}` is {shape}, a size that does not match the tensor it meets at line {line}: {operands}",
     "MSD403.fix.size": "give `{name}` the size of the tensor it is combined with where it is made",
     "label.converted_here": "becomes a tensor of {dtype} here",

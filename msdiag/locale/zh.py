@@ -178,6 +178,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.axis_returned": ("在此返回", "a96d8754"),
     "label.axis_joined": ("在此与其他部分拼接", "8e637ffa"),
     "label.axis_tiled": ("在此重复", "1ea2a9f8"),
+    "MSD403.message.data_longer": ("`{name}` 被生成为长度 {length}，超过了 `{table}` 所对应的 {size}，二者在第 {line} 行相遇：{operands}", "6d90a7fb"),
+    "MSD403.fix.data_longer": ("让数据不超过 `{table}` 允许的长度（传入设置给出的最大长度），或按最长的数据设定 `{table}` 的大小", "2fde71ba"),
     "MSD410.message.padded": ("`{layer}` 只有 {size} 个位置，但数据被填充到最长的一行（{length}），并在第 {line} 行按位置查表", "be8915a1"),
     "MSD410.fix.padded": ("把每行填充（并截断）到表中的 {size} 个位置，而不是最长的一行", "ce3972cb"),
     "label.padded_longest": ("在此按最长的一行选定长度", "6168298a"),

@@ -961,6 +961,9 @@ class BroadcastShapeMismatch(Rule):
     the size of the channels of an (N, C, H, W) map (a layer scale made as `(dim,)`, not `(dim,
     1, 1)`) points at where it was made before the line that uses it. An operand that is a
     helper's result (`x - window_mean(x)`) is read from what the helper returned in the re-run.
+    Data longer than a table sized by a setting (`self.tok_embed(ids) + self.pos_embed`), whose
+    length a helper's default chose and its caller kept (`tok.encode_batch(texts)` for
+    `max_len=24`), or the longest row, points there first, the table's size second.
     An operand made by an op along one axis (`ops.split(stats, latent, axis=0)` in a sub-cell,
     a reduction, a squeeze) that would broadcast along one other axis points at that op's axis;
     a reduction that would broadcast with its axis kept (`x - x.mean(-1)`), at the reduction.
@@ -1098,6 +1101,18 @@ class BroadcastShapeMismatch(Rule):
             for node, shape in pair:
                 other = right_shape if node is left else left_shape
                 table = _table_too_small(ev, frame, node, shape, other)
+                longer = _data_longer_than_table(ev, frame, right if node is left else left, shape, other) \
+                    if table is not None else None
+                if longer is not None:
+                    # The table has the length the settings allow; the data was made longer (a
+                    # helper's default length the caller kept, its longest row).
+                    traced, length = longer
+                    name = ast.unparse(right if node is left else left)
+                    message = tr("MSD403.message.data_longer", name=name, length=length, table=ast.unparse(node),
+                                 size=max(shape), line=span.line, operands=operands)
+                    candidates.append(self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                                  fix=Fix(tr("MSD403.fix.data_longer", table=ast.unparse(node))),
+                                                  evidence=evidence, confidence=Confidence.LIKELY + 0.01))
                 if table is not None:
                     name = ast.unparse(node)
                     message = tr("MSD403.message.size", name=name, shape=_shape_text(shape), line=span.line,
@@ -1306,6 +1321,71 @@ def _table_too_small(ev: Evidence, frame: Frame, node: ast.expr, shape: tuple[in
     traced = ev.provenance.table_size(owner, base.attr, axis, wanted=other[axis],
                                       follow=shape[axis] not in _sizes_seen(ev, frame))
     return traced if traced is not None and not traced.root.span.covers(frame.file, frame.line) else None
+
+
+def _data_longer_than_table(ev: Evidence, frame: Frame, data: ast.expr, table: tuple[int, ...],
+                            other: tuple[int, ...]) -> tuple[Trace, int] | None:
+    """`self.tok_embed(ids) + self.pos_embed` with the table sized by a setting and `ids` made
+    longer than it: the length of `ids` followed to where it was chosen, when that is a helper's
+    default the caller kept (`encode_batch(texts)` for `max_len=128`) or the longest row
+    (`max(len(r) for r in rows)`); (that trace, the data's length)."""
+    short = [axis for axis, (mine, theirs) in enumerate(zip(table, other)) if 1 < mine < theirs]
+    if len(short) != 1:
+        return None
+    length = other[short[0]]
+    for name in (n for n in ast.walk(data) if isinstance(n, ast.Name) and n.id != "self"):
+        shape = shape_of(frame.locals.get(name.id))
+        axes = [axis for axis, size in enumerate(shape or ()) if size == length]
+        if len(axes) != 1:
+            continue
+        traced = ev.provenance.expression(frame, name, Want("rank", rank=len(shape)))  # type: ignore[arg-type]
+        sized = ev.provenance.made_size(traced, axes[0], table[short[0]]) if traced is not None else None
+        if sized is None:
+            continue
+        sized = _default_kept(sized) or sized
+        statement = source.statement_at(sized.root.span.file, sized.root.span.line)
+        longest = statement is not None and any(isinstance(n, ast.Call) and (_callee_name(n) or "") == "max"
+                                                for n in ast.walk(statement))
+        if sized.root.kind == "omitted" or longest:
+            return sized, length
+    return None
+
+
+def _default_kept(trace: Trace) -> Trace | None:
+    """A size traced to a parameter of a helper (`np.full((n, max_len), ...)` in `encode_batch`)
+    whose call on the way down leaves it at its default: that call, with the default as a hop."""
+    span = trace.root.span
+    tree = source.parse_file(span.file)
+    function = source.enclosing_function(tree, span.line) if tree is not None else None
+    statement = source.statement_at(span.file, span.line)
+    if function is None or statement is None:
+        return None
+    parameters = [a.arg for a in function.args.args]
+    defaults = dict(zip(parameters[len(parameters) - len(function.args.defaults):], function.args.defaults))
+    used = [n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and n.id in defaults]
+    if len(used) != 1:
+        return None
+    name = used[0]
+    # The call on the way down; else the program's one call of the helper (the statement that
+    # bound its result is not a step of the trace).
+    calls = [(index, hop.span.file, c) for index, hop in enumerate(trace.hops)
+             for c in ast.walk(source.statement_at(hop.span.file, hop.span.line) or ast.Pass())
+             if isinstance(c, ast.Call) and _callee_name(c) == function.name]
+    if not calls:
+        calls = [(0, file, c) for file, c in source.user_calls() if _callee_name(c) == function.name]
+        calls = calls if len(calls) == 1 else []
+    for index, file, call in calls[:1]:
+        hop_file = file
+        position = parameters.index(name) - (1 if parameters[:1] == ["self"] else 0)
+        if any(k.arg == name for k in call.keywords) or len(call.args) > position \
+                or any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return None
+        default = Step(node_span(span.file, defaults[name]), tr("label.default_is", name=name,
+                                                                default=ast.unparse(defaults[name])), ast.unparse(defaults[name]))
+        root = Step(node_span(hop_file, call), tr("label.called_without", name=name, default=ast.unparse(defaults[name])),
+                    source.segment(hop_file, call), kind="omitted", name=name)
+        return dataclasses.replace(trace, root=root, hops=(default, trace.root, *trace.hops[index + 1:]))
+    return None
 
 
 def _sizes_seen(ev: Evidence, frame: Frame) -> set[int]:
