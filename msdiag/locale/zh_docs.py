@@ -505,7 +505,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。优化器读取按步的学习率表时越过了末尾（训练的步数比表多），指向为这个表计算每个 epoch 步数的地方（对保留较小最后一个 batch 的数据集写成 `rows // batch_size`）。分段算子（`ops.unsorted_segment_sum(h, ids, n)`）的 id 在即时重跑中达到了 `n` 时，指向计数产生的地方（对从 0 开始计数的 id 写成 `int(ids.max())`），无论失败在离它多远的地方显现。以 `arange(ids.shape[1])` 查位置表、而 ids 被填充到最长一行（`pad_to = max(len(r) for r in rows)`）时，先指向该填充，再指向表的大小：表的长度是设置允许的，填充却忽略了它。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。优化器读取按步的学习率表时越过了末尾（训练的步数比表多），指向为这个表计算每个 epoch 步数的地方（对保留较小最后一个 batch 的数据集写成 `rows // batch_size`）。分段算子（`ops.unsorted_segment_sum(h, ids, n)`）的 id 在即时重跑中达到了 `n` 时，指向计数产生的地方（对从 0 开始计数的 id 写成 `int(ids.max())`），无论失败在离它多远的地方显现。以 `arange(ids.shape[1])` 查位置表、而 ids 被填充到最长一行（`pad_to = max(len(r) for r in rows)`）时，先指向该填充，再指向表的大小：表的长度是设置允许的，填充却忽略了它。损失的梯度发现类别索引等于类别数（"For 'GatherDGradV2', the value of 'index' must be in [-5, 5), but got: 5"）、且所给标签达到该数时，指向唯一具有这么多输出的头部获得其尺寸的地方（`np.digitize` 产生 `len(EDGES) + 1` 个区间，却写成 `NUM_GROUPS = len(EDGES)`）。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -513,7 +513,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "f3b4d45e"),
+""", "20c2ea4f"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 

@@ -1878,6 +1878,8 @@ _NEGATIVE = re.compile(r"(?:must be greater than or equal to 0|must be non-?nega
                        re.IGNORECASE)
 # A row index past a lookup table (Gather, embedding). Indices into a tuple, list or string are
 # MSD213's; their messages name TupleGetItem, list_getitem, pop or a string.
+# A class index equal to the class count, found by a loss's gradient kernel.
+_CLASS_INDEX = re.compile(r"For '\w*Grad\w*', the value of 'index' must be in \[-(?P<size>\d+), \d+\), but got:? (?P<index>\d+)")
 _OUT_OF_RANGE = re.compile(r"should be in the range \[0, (?P<size>\d+)\), but got (?P<index>-?\d+)|"
                            r"(?:Gather|Embedding|indices)\b[^\n]*\bout of (?:range|bounds)", re.IGNORECASE)
 
@@ -2197,7 +2199,10 @@ class IndexOutOfRange(Rule):
     for ids that count from 0), however far the failure surfaced from it. Positions looked up as
     `arange(ids.shape[1])` of ids padded to their longest row (`pad_to = max(len(r) for r in
     rows)`) point at that padding, before the table's size: the table has the length the
-    settings allow, the padding ignores it.
+    settings allow, the padding ignores it. A loss's gradient that finds a class index equal to
+    the class count ("For 'GatherDGradV2', the value of 'index' must be in [-5, 5), but got: 5")
+    while the labels given reach that count points where the one head with that many outputs got
+    its size (`NUM_GROUPS = len(EDGES)` for the `len(EDGES) + 1` bins of `np.digitize`).
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -2228,6 +2233,9 @@ class IndexOutOfRange(Rule):
         segments = self._too_few_segments(ev)
         if segments:
             return segments
+        classes = self._one_class_short(ev)
+        if classes:
+            return classes
         match = _OUT_OF_RANGE.search(ev.headline) or _OUT_OF_RANGE.search(ev.eager_message)
         if not match:
             return []
@@ -2282,6 +2290,43 @@ class IndexOutOfRange(Rule):
                                   Confidence.PLAUSIBLE)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD410.fix")), evidence=evidence), Confidence.LOCATED)]
 
+
+    def _one_class_short(self, ev: Evidence) -> list[Candidate]:
+        """"For 'GatherDGradV2', the value of 'index' must be in [-5, 5), but got: 5" while a loss
+        trains on labels the watched call was given whose largest is 5: a class index equal to the
+        class count. The model's one head built with that many outputs is followed to where the
+        count was chosen (`NUM_GROUPS = len(EDGES)` for the `len(EDGES) + 1` bins of `np.digitize`)."""
+        found = _CLASS_INDEX.search(ev.headline) or _CLASS_INDEX.search(str(ev.exception))
+        if found is None or found["size"] != found["index"] or not ev.target.args:
+            return []
+        count = int(found["size"])
+        labels = ev.target.args[-1]
+        try:
+            largest = int(labels.asnumpy().max()) if is_tensor(labels) else None
+        except Exception:  # noqa: BLE001 - a value that cannot be read tells nothing
+            largest = None
+        if largest != count:
+            return []
+        heads = [(name, cell) for name, cell in ev.target.obj.cells_and_names()
+                 if type(cell).__name__ == "Dense" and getattr(cell, "out_channels", None) == count] \
+            if hasattr(ev.target.obj, "cells_and_names") else []
+        if len(heads) != 1:
+            return []
+        name, head = heads[0]
+        owner_path, _, attribute = name.rpartition(".")
+        owner = ev.target.obj
+        for part in owner_path.split(".") if owner_path else ():
+            owner = getattr(owner, part, None)
+        traced = ev.provenance.built_argument(owner, attribute, head, "out_channels", count + 1) \
+            if owner is not None else None
+        if traced is None:
+            return []
+        site = ev.target.call_site
+        failing = frame_span(site) if site is not None else None
+        message = tr("MSD410.message.class_count", count=count, head=name)
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.labels_reach", count=count),
+                            fix=Fix(tr("MSD410.fix.class_count", count=count + 1)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
 
     def _too_few_segments(self, ev: Evidence) -> list[Candidate]:
         """`ops.unsorted_segment_sum(h, ids, n)` where the eager run saw an id not smaller than

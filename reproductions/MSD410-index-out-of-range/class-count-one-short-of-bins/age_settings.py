@@ -1,0 +1,2 @@
+AGE_EDGES = [13, 20, 30, 45, 60]
+NUM_AGE_GROUPS = len(AGE_EDGES)  # expect: MSD410
