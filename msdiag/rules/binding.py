@@ -887,7 +887,8 @@ class LayerArgumentRejected(Rule):
     `"momentum"`) point at that dict entry, also in the helper that built the groups; a
     parameter in two groups (`already exists`), at the group's filter that repeats the other
     group's test instead of negating it, or that negates a narrower test than the other group's
-    (`"bias" not in p.name` against `any(k in p.name for k in ("bias", "gamma", "beta"))`). In graph
+    (`"bias" not in p.name` against `any(k in p.name for k in ("bias", "gamma", "beta"))`), or at
+    the group that takes every parameter unfiltered (`decay = net.trainable_params()`). In graph
     code, an op that rejects a string setting the message names (`ops.interpolate(...,
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
     argument to the config entry that chose it. A number given as text, read from a mapping
@@ -1235,12 +1236,27 @@ class LayerArgumentRejected(Rule):
             groups = [value for node in ast.walk(statement) if isinstance(node, ast.Dict)
                       for key, value in zip(node.keys, node.values)
                       if isinstance(key, ast.Constant) and key.value == "params" and isinstance(value, ast.Name)]
-            filters = []
+            filters, whole = [], []
             for group in groups:
                 made = source.last_assignment(function, group.id, place.line)
                 value = getattr(made, "value", None)
                 if isinstance(value, ast.ListComp) and len(value.generators) == 1 and len(value.generators[0].ifs) == 1:
                     filters.append((made, value.generators[0].ifs[0]))
+                elif isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
+                        and value.func.attr in ("trainable_params", "get_parameters", "get_params"):
+                    whole.append(made)
+            if len(filters) == 1 and len(whole) == 1:
+                # `decay = net.trainable_params()` beside `no_decay = [p for p in ... if ...]`: the
+                # unfiltered group also holds what the other one takes.
+                made, test = whole[0], filters[0][1]
+                message = tr("MSD106.message.groups_whole", name=name, group=ast.unparse(made.targets[0]),  # type: ignore[attr-defined]
+                             other=ast.unparse(test))
+                return [Candidate(self.finding(node_span(place.file, made), message,
+                                               fix=Fix(tr("MSD106.fix.groups_negation", other=ast.unparse(test))),
+                                               evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                               related=fails_at(node_span(frame.file, call),
+                                                                label=tr("label.layer_rejects", name=name))),
+                                  Confidence.LIKELY)]
             if len(filters) != 2:
                 continue
             for (made, test), (_, other) in (filters, filters[::-1]):

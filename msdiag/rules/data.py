@@ -87,8 +87,8 @@ class GeneratorColumnCount(Rule):
     ## What it does
     Finds the `GeneratorDataset` whose `column_names` has the length MindSpore's message gives,
     points at that argument, and shows the source's `return` (or `yield`) that gives the other
-    count. A source that returns a dict (as a PyTorch `Dataset` does) is reported at that
-    `return`.
+    count; names given as a setting (`column_names=config.COLUMNS`) point at that setting. A
+    source that returns a dict (as a PyTorch `Dataset` does) is reported at that `return`.
 
     ## Why is this bad?
     The dataset checks each row only when the pipeline pulls it, so the error comes from the
@@ -116,7 +116,7 @@ class GeneratorColumnCount(Rule):
         names, returned = int(match["names"]), int(match["returned"])
         failing = ev.eager_frame()
         datasets = [d for d in _generator_datasets(ev) if len(getattr(d, "column_names", None) or ()) == names]
-        located = {span: d for d in datasets for span in [_construction(d)] if span is not None}
+        located = {span: d for d in datasets for span in [_construction(d, ev)] if span is not None}
         if len(located) != 1:  # datasets built by one call (train and validation) are one place
             return []
         span, dataset = next(iter(located.items()))
@@ -134,6 +134,16 @@ class GeneratorColumnCount(Rule):
                                            related=[Related(span, tr("label.columns_named", count=names)), *related[1:]],
                                            label=tr("label.returns_dict")), Confidence.ROOT)]
         message = tr("MSD602.message", names=names, columns=", ".join(dataset.column_names), returned=returned)
+        statement = source.statement_at(span.file, span.line)
+        named = next((k.value for n in ast.walk(statement) if isinstance(n, ast.Call) for k in n.keywords
+                      if k.arg == "column_names"), None) if statement is not None else None
+        setting = ev.provenance.constant(span.file, named) if isinstance(named, (ast.Name, ast.Attribute)) else None
+        if setting is not None and not setting.root.span.covers(span.file, span.line):
+            # `column_names=config.COLUMNS`: the setting that lists the names
+            return [self.traced(setting, message, failing=span, failing_label=tr("label.columns_named", count=names),
+                                fix=Fix(tr("MSD602.fix", returned=returned)),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
+                                confidence=Confidence.ROOT)]
         return [Candidate(self.finding(span, message, fix=Fix(tr("MSD602.fix", returned=returned)),
                                        evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
                                        label=tr("label.columns_named", count=names)), Confidence.ROOT)]
@@ -1240,16 +1250,20 @@ def _concatenations() -> Iterator[tuple[str, ast.expr]]:
                 yield file, node
 
 
-def _construction(dataset: Any) -> Span | None:
+def _construction(dataset: Any, ev: Evidence | None = None) -> Span | None:
     """The `column_names` argument of the one `GeneratorDataset(...)` call in the user's modules
-    that names exactly these columns."""
+    that names exactly these columns (also a setting of another module, `config.COLUMNS`)."""
     wanted = list(dataset.column_names)
     found: list[Span] = []
     for file, call in source.user_calls():
         argument = _keyword(call, "column_names")
         if argument is None and len(call.args) > 1:
             argument = call.args[1]
-        if _callee(call) == "GeneratorDataset" and argument is not None and _names(argument, file) == wanted:
+        names = _names(argument, file) if argument is not None else None
+        if names is None and ev is not None and isinstance(argument, ast.Attribute):
+            value = ev.provenance.module_value(file, argument)
+            names = list(value) if isinstance(value, (list, tuple)) else None
+        if _callee(call) == "GeneratorDataset" and argument is not None and names == wanted:
             found.append(node_span(file, argument))
     return found[0] if len(found) == 1 else None
 

@@ -1,0 +1,2 @@
+BATCH_SIZE = 4
+COLUMNS = ["mfcc", "escalated"]  # expect: MSD602
