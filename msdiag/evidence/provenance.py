@@ -732,7 +732,22 @@ class Tracer:
             found = self._expr(scope.at(frame.line), node, want, [], 0, element=element, name=ast.unparse(node))
         finally:
             self._items = False
+        if found is not None and want.kind == "none":
+            found = self._none_by_setting(found, frame.locals.get("self")) or found
         return replace(found, name=ast.unparse(node)) if found is not None else None
+
+    def _none_by_setting(self, trace: Trace, owner: Any) -> Trace | None:
+        """A None traced to `return None` under `if self.<flag> is None:` (or `if not
+        self.<flag>:`) of the cell: where the flag was set to None (`pad_id=config.PAD_ID`, a
+        config's `None`), with the `return` as the next step."""
+        flag = _none_returned_for(trace.root.span)
+        if flag is None or owner is None or getattr(owner, flag, 0) not in (None, False, 0, ""):
+            return None
+        flagged = self.attribute(owner, flag)
+        if flagged is None or flagged.root.span.covers(trace.root.span.file, trace.root.span.line):
+            return None
+        returned = Step(trace.root.span, tr("label.none_when_unset", flag=flag), trace.root.text)
+        return replace(flagged, hops=(*flagged.hops, returned, *trace.hops), want=trace.want)
 
     def swapped(self, frame: Any, node: ast.expr) -> Trace | None:
         """A parameter of the failing function whose caller gave it, positionally, the value named
@@ -3725,6 +3740,25 @@ class Tracer:
 
 # `Model.train(epoch, train_dataset)`, `Model.eval(valid_dataset)`, `Model.fit(epoch, train_dataset)`.
 _DATASET_POSITION = {"train": ("train_dataset", 1), "fit": ("train_dataset", 1), "eval": ("valid_dataset", 0)}
+
+
+def _none_returned_for(span: Span) -> str | None:
+    """For a `return None` under `if self.<flag> is None:` (or `if not self.<flag>:`), the flag."""
+    tree = source.parse_file(span.file)
+    statement = source.statement_at(span.file, span.line)
+    if tree is None or not (isinstance(statement, ast.Return) and (statement.value is None or (
+            isinstance(statement.value, ast.Constant) and statement.value.value is None))):
+        return None
+    guard = next((n for n in ast.walk(tree) if isinstance(n, ast.If) and statement in n.body), None)
+    test = guard.test if guard is not None else None
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test = test.operand
+    elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Is) \
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None:
+        test = test.left
+    if isinstance(test, ast.Attribute) and _is_self(test.value):
+        return test.attr
+    return None
 
 
 # Arrays made by joining columns: a column taken out of one has the table's dtype.

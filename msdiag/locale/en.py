@@ -485,6 +485,7 @@ MESSAGES: dict[str, str] = {
     "label.optimizer_empty": "the optimizer gets no trainable parameter here",
     "label.prefix_applied": "the prefix freezes every parameter here",
     "MSD106.message.groups_whole": "`{name}` is in two parameter groups: `{group}` takes every parameter, also those the other group takes with `{other}`",
+    "label.none_when_unset": "returns None here because `self.{flag}` is unset",
     "MSD106.message.metric": "the metric `{metric}` built here cannot take what the model gives it: {reason}",
     "MSD106.fix.metric": "choose a metric that fits the model's output and labels (for a top-k accuracy, k below the number of classes), or leave `{metric}` out",
     "MSD410.message.class_count": "the labels reach class {count}, but `{head}` is built for {count} classes (0 to {count} - 1): the class count is one short, or the labels count from 1",

@@ -195,6 +195,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD106.fix.bound": ("在 `{size}` 中把 `{name}` 所指的那一项也算上（对追加在其他项之后的 id 要 `+ 1`），或给 `{name}` 一个小于它的 id", "b8c0fa9f"),
     "MSD106.message.frozen": ("模型中没有任何参数的名字匹配 {prefix!r}，因此 `{helper}` 冻结了全部参数，优化器一个也拿不到：{reason}", "98e36a03"),
     "MSD106.fix.frozen": ("使用模型参数名中实际存在的前缀（形如 `{example}`）", "8c426f0d"),
+    "label.none_when_unset": ("因为 `self.{flag}` 未设置，在此返回 None", "c46d087a"),
     "MSD106.message.groups_whole": ("`{name}` 出现在两个参数组中：`{group}` 收入了所有参数，也包括另一组用 `{other}` 取走的那些", "6f894842"),
     "label.optimizer_empty": ("优化器在此拿不到任何可训练参数", "04d65d21"),
     "label.prefix_applied": ("该前缀在此冻结了每个参数", "23ea9a16"),

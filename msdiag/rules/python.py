@@ -794,7 +794,9 @@ class UnknownAttribute(Rule):
     was built with matches none, it points where that setting was written (a config value).
     A sub-cell's result read as a tensor (`self.pool(h).squeeze(1)`) that is a tuple because the
     sub-cell returns one under a flag it was built with (`if self.return_weights: return pooled,
-    weights`) points at the build that set the flag.
+    weights`) points at the build that set the flag. A None returned by a helper of the cell
+    under `if self.pad_id is None: return None` points where that setting was left None (a
+    config value), with the `return` as the next step (for every rule that follows a None).
 
     ## Why is this bad?
     Graph mode resolves attributes while compiling, on its own abstract types (`Tensor`, `Int`,

@@ -1,0 +1,2 @@
+EMBED_DIM = 8
+PAD_ID = None  # expect: MSD212
