@@ -867,7 +867,8 @@ class LayerArgumentRejected(Rule):
     got swish` for `nn.Dense`'s `activation`), or quotes (`export file in 'AIR' format`). A value
     rejected as equal to the range's bound that another argument gives (`padding_idx=pad_id` and
     `vocab_size`, "must be in range of [0, 29), but got 29") points first at where that size was
-    computed, one short, and then at the value. An optimizer given no parameter after a helper set
+    computed, one short, and then at the value (unless the list the value was counted from
+    already holds a padding entry, `SYMBOLS = [_pad] + ...`: then the value is off). An optimizer given no parameter after a helper set
     `p.requires_grad = p.name.startswith(prefix)` with a prefix no parameter of the model has
     points where that prefix was chosen. A `Parameter(initializer(init, shape))` whose
     initializer rejects the shape (`'fan_in' and 'fan_out' can not be computed` for a vector given
@@ -1045,6 +1046,8 @@ class LayerArgumentRejected(Rule):
         if len(sizes) != 1:
             return []
         parameter, argument = sizes[0]
+        if _pad_entry_listed(ev, frame, call, parameters, name):
+            return []  # the table lists a padding entry (`SYMBOLS = [_pad] + ...`): the id should be its index
         traced = ev.provenance.expression(frame, argument, Want("any"))
         if traced is None or traced.root.span.covers(site.file, site.line):
             return []
@@ -1467,6 +1470,26 @@ def _prefix_test(helper: Any) -> tuple[str, str] | None:
                     and len(test.ops) == 1 and isinstance(test.ops[0], ast.In):
                 return test.left.id, "in"
     return None
+
+
+def _pad_entry_listed(ev: Evidence, frame: Frame, call: ast.Call, parameters: list[str], name: str) -> bool:
+    """Whether the rejected id was computed as `len(X)` of a list that already holds a padding
+    entry (a `"<pad>"` string, or an element named like `_pad`): then the id, not the table's
+    size, is what is off."""
+    argument = _given(call, parameters, name)
+    traced = ev.provenance.expression(frame, argument, Want("any")) if argument is not None else None
+    statement = source.statement_at(traced.root.span.file, traced.root.span.line) if traced is not None else None
+    value = getattr(statement, "value", None)
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "len" and value.args):
+        return False
+    listed = value.args[0]
+    tree = source.parse_file(traced.root.span.file)  # type: ignore[union-attr]
+    if isinstance(listed, ast.Name) and tree is not None:
+        bound = source.last_assignment(tree, listed.id, traced.root.span.line)  # type: ignore[union-attr]
+        listed = getattr(bound, "value", listed)
+    words = [n.id for n in ast.walk(listed) if isinstance(n, ast.Name)] + \
+        [n.value for n in ast.walk(listed) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    return any("pad" in word.lower() for word in words)
 
 
 def _given(call: ast.Call, parameters: list[str], name: str) -> ast.expr | None:
