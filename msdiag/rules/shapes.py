@@ -1878,8 +1878,9 @@ _NEGATIVE = re.compile(r"(?:must be greater than or equal to 0|must be non-?nega
                        re.IGNORECASE)
 # A row index past a lookup table (Gather, embedding). Indices into a tuple, list or string are
 # MSD213's; their messages name TupleGetItem, list_getitem, pop or a string.
-# A class index equal to the class count, found by a loss's gradient kernel.
-_CLASS_INDEX = re.compile(r"For '\w*Grad\w*', the value of 'index' must be in \[-(?P<size>\d+), \d+\), but got:? (?P<index>\d+)")
+# A class index equal to the class count, found by a loss's gradient kernel (2.10) or its forward
+# GatherD (2.7).
+_CLASS_INDEX = re.compile(r"For '(?:\w*Grad\w*|GatherD\w*)', the value of 'index' must be in \[-(?P<size>\d+), \d+\), but got:? (?P<index>\d+)")
 _OUT_OF_RANGE = re.compile(r"should be in the range \[0, (?P<size>\d+)\), but got (?P<index>-?\d+)|"
                            r"(?:Gather|Embedding|indices)\b[^\n]*\bout of (?:range|bounds)", re.IGNORECASE)
 
