@@ -8,7 +8,7 @@ that failed: each step is a span with a label, shown under the finding as rustc 
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
 from ..report.records import Related, Span
@@ -134,6 +134,14 @@ class Trace:
         """The hops as labelled spans; a hop on the root's own line adds nothing and is left out."""
         root = self.root.span
         return tuple(step.related() for step in self.hops if not step.span.covers(root.file, root.line))
+
+    def default_first(self) -> "Trace | None":
+        """For a trace whose root is a call that left a parameter at its default: the same chain
+        with the default as the root and that call as the next step (a helper's default chose
+        the value; the call that kept it is the other place). None for any other trace."""
+        if self.root.kind != "omitted" or not self.hops:
+            return None
+        return replace(self, root=self.hops[0], hops=(self.root, *self.hops[1:]))
 
     def passes_through(self, file: str, line: int) -> bool:
         return any(step.span.covers(file, line) for step in (self.root, *self.hops))

@@ -1344,9 +1344,7 @@ def _data_longer_than_table(ev: Evidence, frame: Frame, data: ast.expr, table: t
             continue
         sized = _default_kept(sized) or sized
         statement = source.statement_at(sized.root.span.file, sized.root.span.line)
-        longest = statement is not None and any(isinstance(n, ast.Call) and (_callee_name(n) or "") == "max"
-                                                for n in ast.walk(statement))
-        if sized.root.kind == "omitted" or longest:
+        if sized.root.kind == "omitted" or _takes_longest(statement):
             return sized, length
     return None
 
@@ -2533,6 +2531,12 @@ def _call_of_layer(span: Span, frame: Frame, layer: object) -> ast.Call | None:
     return None
 
 
+def _takes_longest(statement: ast.AST | None) -> bool:
+    """Whether a statement takes a `max(...)`: a length chosen by the longest row."""
+    return statement is not None and any(isinstance(n, ast.Call) and (_callee_name(n) or "") == "max"
+                                         for n in ast.walk(statement))
+
+
 def _padded_to_longest(ev: Evidence, frame: Frame, call: ast.Call, rows: int) -> tuple[Trace, int] | None:
     """A position table looked up with `arange(ids.shape[k])` where `ids` got that length from
     the longest row of the data (`pad_to = max(len(s) for s in encoded)`): (the trace to that
@@ -2561,7 +2565,7 @@ def _padded_to_longest(ev: Evidence, frame: Frame, call: ast.Call, rows: int) ->
     longest = []
     for name in dict.fromkeys(n.id for n in ast.walk(statement) if isinstance(n, ast.Name)):
         bound = source.last_assignment(function, name, made.line)
-        if bound is not None and any(isinstance(n, ast.Call) and (_callee_name(n) or "") == "max" for n in ast.walk(bound)):
+        if _takes_longest(bound):
             longest.append(bound)
     if len(longest) != 1:
         return None
@@ -2780,9 +2784,9 @@ class ConcatShapeMismatch(Rule):
             return [Candidate(self.finding(span, message, fix=fix, evidence=evidence), Confidence.LIKELY)]
         found = [self.traced(traced, message, failing=span, failing_label=tr("label.concat_fails"), fix=fix,
                              evidence=evidence, confidence=Confidence.LIKELY)]
-        if traced.root.kind == "omitted" and traced.hops:
+        default = traced.default_first()
+        if default is not None:
             # A helper's default chose the axis; the call that kept it is the other place.
-            default = dataclasses.replace(traced, root=traced.hops[0], hops=(traced.root, *traced.hops[1:]))
             found.insert(0, self.traced(default, message, failing=span, failing_label=tr("label.concat_fails"),
                                         fix=fix, evidence=evidence, confidence=Confidence.LIKELY + 0.01))
         return found
@@ -3478,10 +3482,10 @@ class CheckpointShapeMismatch(Rule):
             fix = Fix(tr("MSD415.fix.filter", prefix=name.rsplit(".", 1)[0] + "."))
             found = [self.traced(traced, message, failing=failing, failing_label=tr("label.checkpoint_loaded", name=name),
                                  fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
-            if traced.root.kind == "omitted" and traced.hops:
+            default = traced.default_first()
+            if default is not None:
                 # The helper's default names another model's layer; the call that kept it is the
                 # other place (it could pass the prefix of this model).
-                default = dataclasses.replace(traced, root=traced.hops[0], hops=(traced.root, *traced.hops[1:]))
                 found.insert(0, self.traced(default, message, failing=failing, fix=fix, evidence=evidence,
                                             failing_label=tr("label.checkpoint_loaded", name=name),
                                             confidence=Confidence.ROOT + 0.01))
