@@ -360,6 +360,8 @@ MESSAGES: dict[str, str] = {
     "MSD405.fix.section": "give `{key}` the width {length}, or compute the widths from the lists (`len(...)`)",
     "MSD407.message.time_major": "`{name}` is {shape}, batch first, and `{layer}` reads (time, batch, classes): it takes the {frames} frames for the batch, while its lengths have one entry for each of the {batch} rows; the input was stacked batch-first here",
     "MSD407.fix.time_major": "make the input time-major where it is stacked (`np.stack(..., axis=1)`), or transpose the log-probabilities before `{layer}` (`ops.transpose(x, (1, 0, 2))`)",
+    "MSD407.message.batch_first": "`{layer}` is built without `batch_first=True`, so it reads `{name}` {shape} as (time, batch, features): its batch is the second axis, while the initial state it gets at line {line} is made for a batch of {batch}, the first axis",
+    "MSD407.fix.batch_first": "build `{layer}` with `batch_first=True` for (batch, time, features) input (or give it time-major input and take the last step as `out[-1]`)",
     "MSD106.message.groups_negation": "`{name}` is in two parameter groups: `{group}` keeps every parameter for which `{test}`, which excludes less than the other group takes (`{other}`)",
     "MSD106.fix.groups_negation": "filter this group with the other's test negated: `not ({other})`",
     "MSD412.message.halving": "`{name}` = {size} sets the size of the model's input, which cannot be halved {times} times evenly: after {halvings} halvings it is {odd}, which pools to {pooled} and upsamples to {upsampled}, one short of the {odd} it is concatenated with at line {line}",

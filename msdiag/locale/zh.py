@@ -425,6 +425,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD405.fix.section": ("把 `{key}` 的宽度设为 {length}，或用列表计算各宽度（`len(...)`）", "7626fa69"),
     "MSD407.message.time_major": ("`{name}` 是 {shape}，batch 在前，而 `{layer}` 按（时间，batch，类别）读取：它把 {frames} 帧当作 batch，而它的长度参数对 {batch} 行中的每一行各有一项；输入在这里以 batch 在前的方式堆叠", "e1ccd5eb"),
     "MSD407.fix.time_major": ("在堆叠输入的地方让它以时间在前（`np.stack(..., axis=1)`），或在 `{layer}` 之前转置 log 概率（`ops.transpose(x, (1, 0, 2))`）", "5bbe919f"),
+    "MSD407.message.batch_first": ("`{layer}` 构建时没有设置 `batch_first=True`，因此它把 `{name}` {shape} 按（时间，batch，特征）读取：它的 batch 是第二个轴，而它在第 {line} 行得到的初始状态是按 batch 大小 {batch}（第一个轴）创建的", "54200509"),
+    "MSD407.fix.batch_first": ("对（batch，时间，特征）输入，用 `batch_first=True` 构建 `{layer}`（或者给它时间在前的输入，并用 `out[-1]` 取最后一步）", "aa79f4b7"),
     "MSD106.message.groups_negation": ("`{name}` 同时在两个参数组中：`{group}` 保留所有满足 `{test}` 的参数，而这个条件排除的比另一组收取的（`{other}`）少", "5371b2df"),
     "MSD106.fix.groups_negation": ("用另一组条件的取反来过滤这一组：`not ({other})`", "2508c09e"),
     "MSD212.message.flag_tuple": ("`{owner}` 是元组，没有属性 `{name}`（第 {line} 行）：`{cls}` 在它的 `{flag}` 被设置时返回元组，而它在这里构建时设置了该标志", "f3564cb3"),

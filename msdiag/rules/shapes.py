@@ -383,6 +383,18 @@ class _LayerShapeRule(Rule):
                 candidates = self._rank_made(ev, frame, span, call, int(ranked["needed"]), int(ranked["got"]), evidence)
                 if candidates:
                     return candidates
+            called = resolve_expression(call.func, frame.locals)  # the layer itself, not a primitive cell of it
+            unbatched = _batch_first_missing(frame, call, called) if called is not None else None
+            built = ev.provenance.created_at(called) if unbatched is not None else None
+            if unbatched is not None and built is not None:
+                # `nn.GRU(features, hidden)` for (batch, time, features) windows: the layer reads
+                # the time steps as the batch, and the state made for the batch no longer fits.
+                layer_text = ast.unparse(call.func)
+                message = tr("MSD407.message.batch_first", layer=layer_text, name=ast.unparse(call.args[0]),
+                             shape=_shape_text(unbatched[0]), batch=unbatched[1], line=span.line)
+                return [Candidate(self.finding(built, message, related=fails_at(span, label=tr("label.layer_gets", layer=layer_text)),
+                                               fix=Fix(tr("MSD407.fix.batch_first", layer=layer_text)), evidence=evidence,
+                                               label=tr("label.built_here")), Confidence.LIKELY + 0.02)]
             state = _recurrent_state(frame, call, target) if target is not None else None
             if state is not None:
                 candidates = self._state_made(ev, frame, span, call, target, state, evidence)
@@ -678,26 +690,57 @@ def _pair(value: Any) -> tuple[int, ...]:
     return tuple(value) if isinstance(value, (tuple, list)) else (int(value),)
 
 
-def _recurrent_state(frame: Frame, call: ast.Call,
-                     layer: object) -> tuple[ast.expr, int | None, tuple[int, ...], int] | None:
-    """When `layer` is one of MindSpore's recurrent layers (`nn.RNN`, `nn.GRU`, `nn.LSTM`) and the
-    call gives it an initial state whose first axis is not its count of layers times directions
-    (the other axes agreeing): that argument, the element of the (h0, c0) pair that is wrong, the
-    state's shape and the count it should have."""
+def _initial_states(frame: Frame, call: ast.Call) -> tuple[ast.expr, list[tuple[int | None, tuple[int, ...]]]] | None:
+    """The initial-state argument of a recurrent layer's call (`self.lstm(x, (h0, c0))`, or `hx=`)
+    and the shape of each state in it (by its element of an LSTM's (h0, c0) pair), as the re-run saw them."""
+    node = call.args[1] if len(call.args) >= 2 else next((k.value for k in call.keywords if k.arg == "hx"), None)
+    if node is None:
+        return None
+    value = resolve_expression(node, frame.locals)
+    if isinstance(node, ast.Tuple):  # `self.lstm(x, (h0, c0))`
+        value = tuple(resolve_expression(e, frame.locals) for e in node.elts)
+    states = list(enumerate(value)) if isinstance(value, tuple) else [(None, value)]
+    return node, [(element, tuple(shape)) for element, state in states
+                  if state is not None and (shape := shape_of(state)) and len(shape) == 3]
+
+
+def _recurrent_sizes(layer: object) -> tuple[int, int, bool] | None:
+    """(num_layers, hidden_size, bidirectional) of one of MindSpore's recurrent layers (`nn.RNN`,
+    `nn.GRU`, `nn.LSTM`)."""
     sizes = [getattr(layer, name, None) for name in ("num_layers", "hidden_size", "bidirectional")]
     if not is_mindspore_layer(layer) or not isinstance(sizes[0], int) or not isinstance(sizes[1], int) \
             or not isinstance(sizes[2], bool):
         return None
-    node = call.args[1] if len(call.args) >= 2 else next((k.value for k in call.keywords if k.arg == "hx"), None)
-    value = resolve_expression(node, frame.locals) if node is not None else None
-    if isinstance(node, ast.Tuple):  # `self.lstm(x, (h0, c0))`
-        value = tuple(resolve_expression(e, frame.locals) for e in node.elts)
+    return sizes[0], sizes[1], sizes[2]
+
+
+def _recurrent_state(frame: Frame, call: ast.Call,
+                     layer: object) -> tuple[ast.expr, int | None, tuple[int, ...], int] | None:
+    """When `layer` is a recurrent layer and the call gives it an initial state whose first axis is
+    not its count of layers times directions (the other axes agreeing): that argument, the element
+    of the (h0, c0) pair that is wrong, the state's shape and the count it should have."""
+    sizes, given = _recurrent_sizes(layer), _initial_states(frame, call)
+    if sizes is None or given is None:
+        return None
     layers = sizes[0] * (2 if sizes[2] else 1)
-    states = list(enumerate(value)) if isinstance(value, tuple) else [(None, value)]  # an LSTM's (h0, c0)
-    for element, state in states:
-        shape = shape_of(state) if state is not None else None
-        if node is not None and shape and len(shape) == 3 and shape[0] != layers and shape[2] == sizes[1]:
-            return node, element, tuple(shape), layers
+    for element, shape in given[1]:
+        if shape[0] != layers and shape[2] == sizes[1]:
+            return given[0], element, shape, layers
+    return None
+
+
+def _batch_first_missing(frame: Frame, call: ast.Call, layer: object) -> tuple[tuple[int, ...], int] | None:
+    """(the input's shape, its batch size) when a recurrent layer built time-major (MindSpore's
+    default, `batch_first=False`) gets a batch-first input: the initial state it is given holds
+    one row per entry of the input's first axis, where the layer reads the batch from the second."""
+    sizes, given = _recurrent_sizes(layer), _initial_states(frame, call)
+    if sizes is None or given is None or getattr(layer, "batch_first", None) is not False or not call.args:
+        return None
+    shape = shape_of(resolve_expression(call.args[0], frame.locals))
+    if not shape or len(shape) != 3 or shape[0] == shape[1]:
+        return None
+    if any(state[1] == shape[0] and state[2] == sizes[1] for _, state in given[1]):
+        return tuple(shape), shape[0]
     return None
 
 
@@ -789,7 +832,9 @@ class LayerInputMismatch(_LayerShapeRule):
     Finds shape errors raised inside a MindSpore `nn` layer called from your code and points at the
     line where that layer was built with a size that does not match its input. When a recurrent
     layer (`nn.GRU`, `nn.LSTM`, `nn.RNN`) gets an initial state made for another number of layers
-    or directions, it points first at the line that made the state. An input with another
+    or directions, it points first at the line that made the state; when it gets a batch-first
+    input and a state made for that batch while it was built without `batch_first=True` (it reads
+    the time steps as the batch), at the layer's build. An input with another
     number of dimensions than the layer takes (images or signals without their channel axis) is
     followed to where it got them, also in a data helper behind the watched call.
     A loss that takes the classes on axis 1 (`nn.CrossEntropyLoss` with (N, C, d...) logits)
@@ -932,8 +977,9 @@ def _eager_layer_misfit(ev: Evidence) -> bool:
     if located is None or located[0] is None or located[2] is None:
         return False
     frame, _, call = located
-    layer = _failing_layer(ev, frame)
-    return layer is not None and _wanted_size(ev, frame, call, layer) is not None
+    layer, called = _failing_layer(ev, frame), resolve_expression(call.func, frame.locals)
+    return (layer is not None and _wanted_size(ev, frame, call, layer) is not None) \
+        or (called is not None and _batch_first_missing(frame, call, called) is not None)
 
 
 class BroadcastShapeMismatch(Rule):
