@@ -2204,7 +2204,7 @@ class Tracer:
         stages, source_scope, made, column = found_source
         name = name or column  # `model.train(epochs, data)`: the column is what the network was given
         found = (dataset, position)
-        if want.kind not in ("dtype", "rank"):
+        if want.kind not in ("dtype", "rank", "any"):
             return None
         for stage_scope, stage in stages[:-1]:
             if stage.method != "map":
@@ -2214,6 +2214,8 @@ class Tracer:
             inputs = self._column_names(stage_scope, pipeline.keyword(stage.call, "input_columns", 1))
             if inputs is None or column not in inputs:
                 continue
+            if want.kind == "any":
+                return None  # the values a map made are not the source's: not followed
             outputs = self._column_names(stage_scope, pipeline.keyword(stage.call, "output_columns", 2))
             if outputs is not None and outputs != inputs:
                 return None  # the map renames its columns: not followed
@@ -2245,6 +2247,42 @@ class Tracer:
             return self._expr(at, given.values[found[1]], want, [hop, *hops], depth + 1, name=name)
         if isinstance(given, (ast.Tuple, ast.List)) and found[1] < len(given.elts):
             return self._expr(at, given.elts[found[1]], want, [hop, *hops], depth + 1, name=name)
+        return None
+
+    def counted_from_one(self, traced: Trace) -> Trace | None:
+        """Where the indices of a traced value were counted from 1 (`arange(1, n + 1)`, `i + 1`,
+        `enumerate(names, 1)`): its root, or, when the root reads other values (`np.array([index[n]
+        for n in names])`), the line one of them was made on, one hop further. None when no such
+        line is found: an index one past the end may also be a table built one short."""
+        if _ONE_BASED.search(traced.root.text):
+            return dataclasses.replace(traced, root=dataclasses.replace(traced.root, label=tr("label.counted_from_one")))
+        span = traced.root.span
+        statement = source.statement_at(span.file, span.line)
+        bound = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)} \
+            if statement is not None else set()
+        read = [n for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+                and n.id not in bound and span.line <= n.lineno <= span.end_line] if statement is not None else []
+        for name in dict.fromkeys(n.id for n in read):
+            node = next(n for n in read if n.id == name)
+            inner = self.written(span, node, Want("any"))
+            if inner is None or not _ONE_BASED.search(inner.root.text):
+                continue
+            passed = () if any(step.span.covers(span.file, span.line) for step in traced.hops) \
+                else (Step(span, tr("label.indices_read"), traced.root.text),)
+            root = dataclasses.replace(inner.root, label=tr("label.counted_from_one"))
+            return Trace(traced.name, root, (*inner.hops, *passed, *traced.hops), traced.want)
+        return None
+
+    def column_named(self, span: Span, dataset: ast.expr, column: str, want: Want) -> Trace | None:
+        """The column named `column` of the dataset expression `dataset` written at `span`,
+        followed through its pipeline to where the source's arrays were made."""
+        scope = self._span_scope(span)
+        for position in range(32) if scope is not None else ():
+            found = self._column_source(scope.at(span.line), dataset, position, 0, ("project", "rename", "zip", "concat"))
+            if found is None:
+                return None
+            if found[3] == column:
+                return self._dataset_column(scope.at(span.line), dataset, position, want, [], 0, "")
         return None
 
     def _column_source(self, scope: Scope, dataset: ast.expr, position: int, depth: int, unfollowed: tuple[str, ...]
@@ -3762,6 +3800,9 @@ def _none_returned_for(span: Span) -> str | None:
 
 
 # Arrays made by joining columns: a column taken out of one has the table's dtype.
+# Indices counted from 1: `arange(1, n + 1)`, `rng.integers(1, n + 1)`, `range(1, ...)`, `i + 1`,
+# `enumerate(names, 1)`, `enumerate(names, start=1)`.
+_ONE_BASED = re.compile(r"\b(?:arange|integers|randint|range)\(\s*1\s*,|\+\s*1\b|\benumerate\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*,\s*(?:start\s*=\s*)?1\s*\)")
 _JOINED_TABLE = re.compile(r"\b(?:column_stack|hstack|concatenate|c_)\b")
 # MindSpore layers whose output has their input's dtype: a dtype is followed through them.
 _DTYPE_KEEPING_LAYERS = frozenset({"ReLU", "ReLU6", "GELU", "SiLU", "Sigmoid", "Tanh", "LeakyReLU", "ELU", "Softmax",

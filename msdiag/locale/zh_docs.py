@@ -999,7 +999,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 数据集 `map` 中的某个变换拒绝了它收到的行。
 
 ## 功能
-读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。其某个参数是一个设置、消息给出了它的长度时（单通道图像的 `size of mean: 3`），即使它先从设置元组中解包（`mean, std = config.NORM_STATS`），也指向选定该设置的那一行。数据源的 `column_names` 与其 `__getitem__`（或生成器）给出值的顺序不同时（`["label", "image"]` 对应 `return self.images[i], self.labels[i]`），指向这些列名：变换拿到了另一列。
+读取 MindSpore 指出的操作（`map operation: [RandomCrop] failed`），找到你的代码构建该变换的位置并指向它；如果它的某个参数是一个设置，而 MindSpore 的消息重复了该设置的值（裁剪尺寸 56），则指向选择该设置的那一行。辅助函数仅在某个标志被设置时才构建的变换（`if decode:` 之后是 `vision.Decode()`），若该辅助函数唯一的调用让这个标志保持默认值，则指向那次调用。当消息用文字点出它的某个设置时（`OneHot(num_classes)` 的 `num classes`），沿辅助函数的参数回溯该实参到它被计算出来的地方。`unknown_token` 不在词表中的 `text.Lookup`（`Lookup: "<unk>" doesn't exist in vocab`）指向构建词表的地方，并把该 `Lookup` 作为第二个位置。其某个参数是一个设置、消息给出了它的长度时（单通道图像的 `size of mean: 3`），即使它先从设置元组中解包（`mean, std = config.NORM_STATS`），也指向选定该设置的那一行。数据源的 `column_names` 与其 `__getitem__`（或生成器）给出值的顺序不同时（`["label", "image"]` 对应 `return self.images[i], self.labels[i]`），指向这些列名：变换拿到了另一列。`OneHot` 收到等于其类别数的类别索引时，沿它映射的列追溯到这些值生成的地方；若那里从 1 开始编号（`enumerate(names, start=1)`、`i + 1`，也包括加载函数从中读取映射表的辅助函数），则指向那一行。
 
 ## 为什么有问题
 管道只在拉取一行时、在它自己的线程中应用变换，所以 Python 的回溯止于迭代器或 `model.train`，并给出 `RuntimeError`。该变换，以及与行不匹配的尺寸或顺序（裁剪比图像大、`Normalize` 在 `HWC2CHW` 之后），只在消息内部被提到。
@@ -1007,7 +1007,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "c842d72c"),
+""", "166c0186"),
     "MSD609": ("""\
 交给 MindRecord `FileWriter` 的行与给它的 schema 不符。
 

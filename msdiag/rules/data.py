@@ -14,7 +14,7 @@ from ..locale import tr
 from ..model import pipeline, source
 from ..model.facts import Evidence, call_at, frame_span, resolve_expression
 from ..model.source import node_span
-from ..model.trace import Want
+from ..model.trace import Trace, Want
 from ..model.values import shape_of
 from ..report.records import Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
@@ -410,7 +410,10 @@ class MapOperationFailed(Rule):
     exist in vocab`) points at where the vocabulary was built, with the `Lookup` as a second place.
     A source whose `column_names` list the values its `__getitem__` (or generator) gives in
     another order (`["label", "image"]` for `return self.images[i], self.labels[i]`) points at
-    those names: the transform got the other column.
+    those names: the transform got the other column. A `OneHot` given a class index equal to
+    its count of classes follows the column it maps to where its values were made; when they
+    were numbered from 1 there (`enumerate(names, start=1)`, `i + 1`, also in a helper the
+    loader reads a table from), it points at that line.
 
     ## Why is this bad?
     The pipeline applies the transform only when a row is pulled, in its own threads, so Python's
@@ -480,6 +483,15 @@ class MapOperationFailed(Rule):
                 related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
                 return [self.traced(chosen, message, failing=None, fix=Fix(tr("MSD604.fix.setting", operation=operation)),
                                     evidence=evidence, confidence=Confidence.LIKELY, related=related)]
+        counted = _counted_past(ev, file, call, detail)
+        if counted is not None:
+            # `OneHot(5)` given class 5: the labels it maps were numbered from 1 where they were made.
+            column, traced = counted
+            related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
+            message = tr("MSD604.message.counted_from_one", operation=operation, column=column,
+                         size=int(_INDEX_PAST.search(detail)["size"]), last=int(_INDEX_PAST.search(detail)["size"]) - 1)
+            return [self.traced(traced, message, failing=None, fix=Fix(tr("MSD604.fix.counted_from_one", column=column)),
+                                evidence=evidence, confidence=Confidence.LIKELY + 0.01, related=related)]
         named = _named_setting(ev, file, call, detail)
         traced = ev.provenance.written(node_span(file, named), named, Want("any")) if named is not None else None
         if traced is not None and not traced.root.span.covers(file, call.lineno):
@@ -574,6 +586,22 @@ def _unknown_token_places() -> tuple[list[tuple[str, ast.Call]], list[tuple[str,
     lookups = [(file, call) for file, call in source.user_calls() if _callee(call) == "Lookup"
                and _keyword(call, "unknown_token") is not None]
     return vocabularies, lookups
+
+
+def _counted_past(ev: Evidence, file: str, built: ast.Call, detail: str) -> tuple[str, Trace] | None:
+    """(the column, where its values were counted from 1) when a transform that takes class
+    indices (`OneHot(5)`) got one equal to its count of classes, in the one column it maps."""
+    past = _INDEX_PAST.search(detail)
+    if past is None or past["size"] != past["index"]:
+        return None
+    mapped = next((call for f, call in source.user_calls() if f == file and isinstance(call.func, ast.Attribute)
+                   and call.func.attr == "map" and any(node is built for node in ast.walk(call))), None)
+    columns = pipeline.names(pipeline.keyword(mapped, "input_columns", 1)) if mapped is not None else None
+    if mapped is None or not columns or len(columns) != 1:
+        return None
+    traced = ev.provenance.column_named(node_span(file, mapped), mapped.func.value, columns[0], Want("any"))
+    counted = ev.provenance.counted_from_one(traced) if traced is not None else None
+    return (columns[0], counted) if counted is not None else None
 
 
 def _named_setting(ev: Evidence, file: str, built: ast.Call, detail: str) -> ast.expr | None:
@@ -836,6 +864,7 @@ class MapColumns(Rule):
                           Confidence.LIKELY)]
 
 
+_INDEX_PAST = re.compile(r"should not bigger than num classes: (?P<size>\d+), but got: (?P<index>\d+)")
 _MAP_OPERATION = re.compile(r"map operation: \[(?P<operation>\w+)\] failed\.(?P<detail>[^\n]*)")
 class MindRecordSchema(Rule):
     """Rows given to a MindRecord `FileWriter` do not match the schema it was given.

@@ -2505,8 +2505,6 @@ class IndexOutOfRange(Rule):
 _SLICE_RANGE = re.compile(r"'begin\[(?P<axis>\d+)\]' must be in \[-(?P<size>\d+), \d+\)[^\n]*?'begin\[\d+\]': (?P<index>-?\d+)")
 
 
-# Indices counted from 1: `arange(1, n + 1)`, `rng.integers(1, n + 1)`, `range(1, ...)`, `i + 1`.
-_ONE_BASED = re.compile(r"\b(?:arange|integers|randint|range)\(\s*1\s*,|\+\s*1\b")
 
 
 def _learning_rate_table(ev: Evidence, length: int) -> Any:
@@ -2542,9 +2540,7 @@ def _counted_from_one(ev: Evidence, frame: Frame, call: ast.Call) -> Trace | Non
     if shape is None:
         return None
     traced = ev.provenance.expression(frame, call.args[0], Want("rank", rank=len(shape)))
-    if traced is None or not _ONE_BASED.search(traced.root.text):
-        return None
-    return dataclasses.replace(traced, root=dataclasses.replace(traced.root, label=tr("label.counted_from_one")))
+    return ev.provenance.counted_from_one(traced) if traced is not None else None
 
 
 def _gathered_table(span: Span, frame: Frame) -> ast.Attribute | None:
