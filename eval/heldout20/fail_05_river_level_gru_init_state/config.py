@@ -1,0 +1,9 @@
+SEED = 21
+WINDOW = 24          # hourly gauge readings
+HORIZON = 6
+FEATURES = 3         # level, rainfall, upstream discharge
+HIDDEN = 16
+NUM_LAYERS = 2
+BATCH_SIZE = 8
+STEPS = 3
+LR = 3e-3

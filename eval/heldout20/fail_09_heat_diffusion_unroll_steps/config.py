@@ -1,0 +1,9 @@
+"""Learned explicit solver for the 1-D heat equation u_t = alpha * u_xx."""
+SEED = 4
+GRID = 32
+ALPHA = 0.1
+DT = 0.2
+UNROLL = 4          # solver steps per training sample
+NUM_SAMPLES = 16
+STEPS = 3
+LR = 1e-3
