@@ -79,6 +79,20 @@ def message(text: str) -> str:
     return "\n".join(lines[:end]).strip()
 
 
+def assert_original_error(folder: Path, error: BaseException) -> None:
+    """The user's error is MindSpore's, unchanged: the type and message recorded for this release
+    from `python bad.py` without msdiag (tests/test_snapshots.py and ci/test_sweep.py)."""
+    name = name_of(folder)
+    stored = folder_for() / f"{name}.txt"
+    assert stored.exists(), (f"no error text of {name} is recorded for MindSpore {mindspore_version()}: run "
+                             f"`python ci/errortexts.py` in an environment with it and review the new files")
+    meta = json.loads(stored.with_suffix(".json").read_text(encoding="utf-8"))
+    assert type(error).__name__ == meta["type"]
+    assert message(str(error)) == message(stored.read_text(encoding="utf-8")), \
+        f"MindSpore {mindspore_version()}'s message of {name} is not the recorded {stored.relative_to(ROOT)}"
+    assert "msdiag:" not in str(error)  # the diagnosis is a note beside the message, never in it
+
+
 def failing_reproductions() -> list[Path]:
     """The folders whose bad.py raises: every rule that is not a silent-bug warning (MSD304 hangs instead)."""
     from msdiag.rules.registry import rule_for

@@ -121,7 +121,7 @@ def test_bad_gives_its_expected_report(folder: Path, expected: Expectation, envi
         assert any(w.startswith(f"msdiag {marker.code}") for w in watched.warnings), watched.warnings
     else:
         assert watched.error is not None, f"{script} raised nothing on MindSpore {MINDSPORE}"
-        _assert_original_error(folder, watched.error)
+        errortexts.assert_original_error(folder, watched.error)
         first = watched.first_finding()
         assert first is not None, watched.stderr[-3000:] + "\n".join(watched.notes)
         assert (first["code"], Path(first["file"]), first["line"]) == (marker.code, marker.file, marker.line), first
@@ -130,19 +130,6 @@ def test_bad_gives_its_expected_report(folder: Path, expected: Expectation, envi
     if MINDSPORE == SNAPSHOT_MINDSPORE and not expected.environment and stored.exists():  # tests/test_snapshots.py writes it
         assert snapshot_text(watched) == stored.read_text(encoding="utf-8"), \
             f"the note or report differs from the reviewed {stored.relative_to(ROOT)} on Python {_python()}"
-
-
-def _assert_original_error(folder: Path, error: BaseException) -> None:
-    """The user's error is MindSpore's, unchanged: the type and text recorded for this release."""
-    name = errortexts.name_of(folder)
-    stored = errortexts.folder_for() / f"{name}.txt"
-    assert stored.exists(), (f"no error text of {name} is recorded for MindSpore {MINDSPORE}: run "
-                             f"`python ci/errortexts.py` in an environment with it and review the new files")
-    meta = json.loads(stored.with_suffix(".json").read_text(encoding="utf-8"))
-    assert type(error).__name__ == meta["type"]
-    assert errortexts.message(str(error)) == errortexts.message(stored.read_text(encoding="utf-8")), \
-        f"MindSpore {MINDSPORE}'s message of {name} is not the recorded {stored.relative_to(ROOT)}"
-    assert "msdiag:" not in str(error)  # the diagnosis is a note beside the message, never in it
 
 
 @pytest.mark.parametrize("folder", IN_PROCESS, ids=[errortexts.name_of(f) for f in IN_PROCESS])

@@ -1,4 +1,4 @@
-"""Run a reproduction script inside the test process, watched or not, and read what msdiag made of it.
+"""Run a reproduction script inside the test process, watched, and read what msdiag made of it.
 
 A fresh process per script costs 1.5 to 2 s of Python and MindSpore start-up; in-process a
 script costs what its compile costs. Each run gets the script's own `sys.argv`, `sys.path[0]`,
@@ -57,7 +57,7 @@ class Run:
         return self.report["findings"][failures[0]["findings"][0]]
 
 
-def run_script(script: Path, *, watched: bool = True) -> Run:
+def run_script(script: Path) -> Run:
     import mindspore as ms
 
     folder = str(script.parent)
@@ -72,11 +72,10 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
         os.chdir(scratch)
         sys.argv = [str(script)]
         sys.path.insert(0, folder)
-        if watched:
-            msdiag.install()
-            # A machine busy with other work can take a minute over a compile that is not slow;
-            # the "still compiling" report (MSD304, tested in a fresh process) must not race it.
-            watchdog.configure(warn_after=3600.0)
+        msdiag.install()
+        # A machine busy with other work can take a minute over a compile that is not slow;
+        # the "still compiling" report (MSD304, tested in a fresh process) must not race it.
+        watchdog.configure(warn_after=3600.0)
         try:
             with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
                 # As `msdiag run` runs it: the script is `__main__` until msdiag has diagnosed an
@@ -87,12 +86,10 @@ def run_script(script: Path, *, watched: bool = True) -> Run:
                 error = leaving
         except Exception as raised:  # noqa: BLE001 - the script's own error is what we look at
             error = raised
-            if watched:
-                diagnose.diagnose_uncaught(raised)  # as `msdiag run` does for an error outside graph calls
+            diagnose.diagnose_uncaught(raised)  # as `msdiag run` does for an error outside graph calls
         finally:
-            if watched:
-                watchdog.configure()
-                msdiag.uninstall()
+            watchdog.configure()
+            msdiag.uninstall()
             os.chdir(before[1])
             sys.argv, sys.path[:], sys.modules["__main__"] = before[2], before[3], before[4]
             ms.set_context(mode=before[0])
