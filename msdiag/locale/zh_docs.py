@@ -544,7 +544,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 张量以算子不接受的 dtype 到达算子；这个 dtype 是在别处选定的。
 
 ## 功能
-从 MindSpore 的消息中读出算子需要的 dtype 和它实际收到的 dtype（两个必须一致的操作数一个是整数、一个是浮点数时，取整数的那个，例如计数或 id 进入 Dense），在失败的代码中找到该 dtype 的张量，并沿着它回溯到选定其 dtype 的那一行：`astype`、NumPy 构造函数的 `dtype=`、对 int64 数组调用的 `ms.Tensor(array)`、配置中的字符串。多输入算子中某一个输入没有对应版本时（"input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]"，例如 `ops.select` 收到 int 标志），也按同样方式读取。`model.train` 从数据集取得的标签（稀疏损失的 `argument[labels_type]`）会追溯到数据集；从合并了特征与标签的浮点表中切出的标签列（`labels = table[:, -1]`）才是要改的地方，而不是那张表。
+从 MindSpore 的消息中读出算子需要的 dtype 和它实际收到的 dtype（两个必须一致的操作数一个是整数、一个是浮点数时，取整数的那个，例如计数或 id 进入 Dense），在失败的代码中找到该 dtype 的张量，并沿着它回溯到选定其 dtype 的那一行：`astype`、NumPy 构造函数的 `dtype=`、对 int64 数组调用的 `ms.Tensor(array)`、配置中的字符串。多输入算子中某一个输入没有对应版本时（"input[Bool Float32 Float32] ..., but get input[Int32 Float32 Float32]"，例如 `ops.select` 收到 int 标志），也按同样方式读取。`model.train` 从数据集取得的标签（稀疏损失的 `argument[labels_type]`）会追溯到数据集；从合并了特征与标签的浮点表中切出的标签列（`labels = table[:, -1]`）才是要改的地方，而不是那张表。消息为 "the input type must be same" 且没有点名你的任何 dtype 时，若该层的输入是按存储 dtype 保存的原始样本（uint8 图像字节、int16 音频），指向把它们未经转换就交出的辅助函数 `return`，选定该 dtype 的那一行作为下一步。
 
 ## 为什么有问题
 算子在图编译时于算子处检查输入 dtype：消息里给出的是算子的参数名（`labels`、`target`、`index`），而不是你的变量名；而产生这个 dtype 的那一行通常在数据辅助函数或 `__init__` 中，隔着好几层调用。
@@ -552,7 +552,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "79a3ce61"),
+""", "5d4229dd"),
     "MSD306": ("""\
 长度取决于张量的列表到达了需要固定长度的算子。
 

@@ -904,6 +904,41 @@ _SAME_AS = re.compile(rf"should be same as '\w+', but got '\w+' with type (?:Ten
 _KERNEL_TYPES = re.compile(r"The supported data types are (?P<need>[^\n]*?), but get input\[(?P<got>[\w ]+?)\s*\]")
 
 
+def _handed_out(traced: Trace) -> Trace:
+    """A raw-sample dtype chosen on purpose (`.astype(np.uint8)` for image bytes) and handed out by
+    a helper's `return`: that return is where the conversion to float is missing, the dtype's
+    line the next step."""
+    if not traced.hops:
+        return traced
+    handed = traced.hops[0]
+    statement = source.statement_at(handed.span.file, handed.span.line)
+    if not isinstance(statement, ast.Return):
+        return traced
+    made = replace(traced.root, label=tr("label.dtype_made", dtype=traced.want.dtype))
+    root = replace(handed, label=tr("label.handed_out_as", dtype=traced.want.dtype))
+    return replace(traced, root=root, hops=(made, *traced.hops[1:]))
+
+
+# The dtypes raw samples are stored in (8-bit image bytes, 16-bit audio): data given to a float
+# layer before it was converted.
+_RAW_DTYPES = ("uint8", "int8", "uint16", "int16")
+
+
+def _raw_data_input(ev: Evidence) -> Trace | None:
+    """"For primitive[Conv2D], the input type must be same" when the failing chain carries a tensor
+    of a raw-sample dtype (uint8 image bytes) and MindSpore names no other clash: where that tensor
+    got its dtype."""
+    text = _type_error(ev)
+    if not _UNNAMED_MISMATCH.search(text):
+        return None
+    named = {name.lower() for name in re.findall(r"Tensor\[(\w+)\]", text)}
+    for dtype in _RAW_DTYPES:
+        traced = ev.provenance.value(Want("dtype", dtype)) if not named or dtype in named else None
+        if traced is not None:
+            return traced
+    return None
+
+
 def _kernel_clash(ev: Evidence) -> tuple[str, tuple[str, ...], int] | None:
     """A kernel with no version for its input's dtype: "The supported data types are
     input[Float32], output[Float32]; ..., but get input[Int32 ]" (the got dtype, those it has,
@@ -1080,7 +1115,9 @@ class UnacceptedDtype(Rule):
     given int flags) is read the same way. Labels that `model.train` takes from the dataset
     (`argument[labels_type]` of a sparse loss) are followed there; a label column cut out of a
     float table that joins features and labels (`labels = table[:, -1]`) is the place, not the
-    table.
+    table. "The input type must be same" with no dtype of yours named, when the layer's input is
+    raw samples in their storage dtype (uint8 image bytes, int16 audio), points at the helper's
+    `return` that hands them out unconverted, with the line that chose the dtype as the next step.
 
     ## Why is this bad?
     Ops check their input dtypes while the graph is compiled, at the op: the message names the op's
@@ -1102,18 +1139,34 @@ class UnacceptedDtype(Rule):
     code = "MSD507"
     name = "unaccepted-dtype"
 
+    def _raw_handed_out(self, ev: Evidence, raw: Trace, failing: Span | None) -> Candidate:
+        """Raw samples (uint8 image bytes) given to a float layer: where they were handed out unconverted."""
+        traced = _handed_out(raw)
+        op = ev.op or tr("op.unnamed")
+        line = failing.line if failing else traced.root.span.line
+        evidence = [tr("seen.mindspore", headline=ev.headline),
+                    tr("seen.traced", name=raw.name, what=raw.want.describe(), line=raw.root.span.line,
+                       text=raw.root.text[:80])]
+        message = tr("MSD507.message.raw", name=raw.name, got=raw.want.dtype, op=op, line=line)
+        return self.traced(traced, message, failing=failing, failing_label=tr("label.op_needs_dtype", op=op, need="float32"),
+                           fix=Fix(tr("MSD507.fix.raw", dtype=raw.want.dtype)), evidence=evidence,
+                           confidence=Confidence.PLAUSIBLE)
+
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         named_clash = _dtype_clash(_type_error(ev))
         clash = (*named_clash, None) if named_clash is not None else _kernel_clash(ev)
-        if clash is None:
+        raw = _raw_data_input(ev) if clash is None else None
+        if clash is None and raw is None:
             return []
-        got, need, position = clash
+        got, need, position = clash if clash is not None else (raw.want.dtype, ("float32",), None)
         site = ev.target.call_site
         # Nothing of the user's failed inside the call (a loss in TrainOneStepCell): the call itself.
         failing = ev.failing_span() or (frame_span(site) if site is not None else None)
-        traced = _operand_with(ev, failing, got, position)
+        traced = raw or _operand_with(ev, failing, got, position)
         if traced is None:
             return []
+        if raw is not None:
+            return [self._raw_handed_out(ev, raw, failing)]
         op = ev.op or tr("op.unnamed")
         need_text = tr("MSD507.or").join(need)
         evidence = [tr("seen.mindspore", headline=ev.headline),
