@@ -151,6 +151,8 @@ MESSAGES: dict[str, str] = {
     "layer_shape.message.state": "`{state}` is an initial state for another number of layers than `{layer}` has at line {line}: it is {shape}, and its first axis must be {layers} (`num_layers`, times 2 when bidirectional)",
     "layer_shape.message.state_layers": "`{layer}` built here has another number of layers or directions than the state `{state}` it gets at line {line}, whose first axis is {layers}",
     "layer_shape.fix.state": "make the state's first axis {layers} (the layer's `num_layers`, times 2 when bidirectional), or build the layer for the layers the state has",
+    "layer_shape.message.state_default": "`{state}` is an initial state {shape} for another number of layers or directions than `{layer}` has at line {line}: the helper that made it was called without `{setting}`, so it is `{default}`, while the layer has `{setting}={value}`",
+    "layer_shape.fix.state_default": "pass `{setting}={value}` (the layer's own, e.g. `self.{setting}`) to the helper that makes the state",
     "layer_shape.message.join_axis": "`{parts}` are joined along axis {along} here, and `{layer}` at line {line} gets {given} features: joined along the feature axis they give the {built} it was built for",
     "layer_shape.fix.join_axis": "join the parts along the feature axis (`axis=-1`), where the layer reads them",
     "label.sizes_scaled": "the sizes are this setting scaled, one per stage",

@@ -167,6 +167,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "layer_shape.fix.rank": ("在输入生成的地方让它有 {needed} 个维度（缺少通道维：`x[:, None]`；多一维：`squeeze`）", "8ef7ccfd"),
     "layer_shape.message.state_layers": ("此处构建的 `{layer}` 的层数或方向数，与它在第 {line} 行收到的状态 `{state}` 不符（该状态的第一维是 {layers}）", "1587ab33"),
     "layer_shape.fix.state": ("让状态的第一维为 {layers}（该层的 `num_layers`，双向时乘以 2），或按状态的层数构建该层", "658cc729"),
+    "layer_shape.message.state_default": ("`{state}` 是一个初始状态 {shape}，其层数或方向数与第 {line} 行的 `{layer}` 不同：生成它的辅助函数被调用时没有传 `{setting}`，所以它是 `{default}`，而该层是 `{setting}={value}`", "bb1ee37f"),
+    "layer_shape.fix.state_default": ("把 `{setting}={value}`（该层自己的设置，例如 `self.{setting}`）传给生成状态的辅助函数", "a737813f"),
     "layer_shape.message.unlocated": ("{op} 在第 {line} 行收到的输入形状不兼容", "b20d74fd"),
     "layer_shape.message.unlocated.described": ("{op} 在第 {line} 行收到的输入形状不兼容：{described}", "5d2145cc"),
     "layer_shape.message.concat": ("`{layer}` 按 {built} 个输入特征构建，这只是 `{part}` 的大小，但在第 {line} 行它收到的是 `{parts}` 拼接后的结果（{given}）", "53a38ab7"),

@@ -556,15 +556,32 @@ class _LayerShapeRule(Rule):
                                           element=None if isinstance(node, ast.Tuple) else element)
         if traced is None or traced.root.span.covers(span.file, span.line):
             return []
-        # `ops.zeros(shape)` with `shape = (num_layers, batch, hidden)` a line above: the shape
-        # leaves out the directions; the sizes in it are the layer's own.
-        traced = ev.provenance.made_size(traced, 0, None, follow=False) or traced
         layer = ast.unparse(call.func)
-        message = tr("layer_shape.message.state", state=ast.unparse(node), shape=_shape_text(shape), layer=layer,
-                     layers=layers, line=span.line)
-        candidates = [self.traced(traced, message, failing=span, failing_label=tr("label.state_given", layer=layer),
-                                  fix=Fix(tr("layer_shape.fix.state", layers=layers)), evidence=evidence,
-                                  confidence=Confidence.LIKELY + 0.02)]
+        left_out = _state_setting_left_out(frame, node.elts[element] if isinstance(node, ast.Tuple) and element is not None
+                                           else node, target)
+        if left_out is not None:
+            # `h0 = init_state(batch, hidden)` for a 2-layer GRU, with `def init_state(..., num_layers=1)`:
+            # the call that kept the helper's default for the layer's own setting.
+            made_at, setting, default, value = left_out
+            message = tr("layer_shape.message.state_default", state=ast.unparse(node), shape=_shape_text(shape),
+                         layer=layer, setting=setting, default=default, value=value, line=span.line)
+            root = Step(made_at, tr("label.called_without", name=setting, default=default),
+                        source.line_text(made_at.file, made_at.line).strip())
+            made = () if any(hop.span.covers(traced.root.span.file, traced.root.span.line) for hop in traced.hops) \
+                else (traced.root,)
+            candidates = [self.traced(dataclasses.replace(traced, root=root, hops=(*made, *traced.hops)),
+                                      message, failing=span, failing_label=tr("label.state_given", layer=layer),
+                                      fix=Fix(tr("layer_shape.fix.state_default", setting=setting, value=value)),
+                                      evidence=evidence, confidence=Confidence.LIKELY + 0.03)]
+        else:
+            # `ops.zeros(shape)` with `shape = (num_layers, batch, hidden)` a line above: the shape
+            # leaves out the directions; the sizes in it are the layer's own.
+            traced = ev.provenance.made_size(traced, 0, None, follow=False) or traced
+            message = tr("layer_shape.message.state", state=ast.unparse(node), shape=_shape_text(shape), layer=layer,
+                         layers=layers, line=span.line)
+            candidates = [self.traced(traced, message, failing=span, failing_label=tr("label.state_given", layer=layer),
+                                      fix=Fix(tr("layer_shape.fix.state", layers=layers)), evidence=evidence,
+                                      confidence=Confidence.LIKELY + 0.02)]
         built = ev.provenance.created_at(target)
         if built is not None:
             message = tr("layer_shape.message.state_layers", layer=layer, state=ast.unparse(node),
@@ -729,6 +746,36 @@ def _recurrent_state(frame: Frame, call: ast.Call,
     return None
 
 
+def _state_setting_left_out(frame: Frame, node: ast.expr, layer: object) -> tuple[Span, str, str, Any] | None:
+    """(the call, the parameter, its default, the layer's value) when the state given to a
+    recurrent layer comes from a helper call (`h0 = init_state(batch, hidden)`) that leaves a
+    parameter named like one of the layer's settings (`num_layers`, `bidirectional`) at a default
+    the layer does not have."""
+    if isinstance(node, ast.Name):
+        bound = source.bound_before(frame.file, frame.line, node.id)
+        node = bound.value if isinstance(bound, ast.Assign) and len(bound.targets) == 1 else node
+    if not isinstance(node, ast.Call):
+        return None
+    helper = resolve_expression(node.func, {**frame.globals, **frame.locals})
+    if not inspect.isfunction(helper) or not source.is_user_file(helper.__code__.co_filename):
+        return None
+    try:
+        signature = inspect.signature(helper)
+        given = signature.bind_partial(*node.args, **{k.arg: k.value for k in node.keywords if k.arg})
+    except (TypeError, ValueError):
+        return None
+    if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+        return None
+    for name, parameter in signature.parameters.items():
+        value = getattr(layer, name, None) if name in ("num_layers", "bidirectional") else None
+        if name in given.arguments or parameter.default is inspect.Parameter.empty or value is None \
+                or type(parameter.default) is not type(value) or parameter.default == value:
+            continue
+        statement = source.statement_at(frame.file, node.lineno)
+        return node_span(frame.file, statement or node), name, repr(parameter.default), value
+    return None
+
+
 def _batch_first_missing(frame: Frame, call: ast.Call, layer: object) -> tuple[tuple[int, ...], int] | None:
     """(the input's shape, its batch size) when a recurrent layer built time-major (MindSpore's
     default, `batch_first=False`) gets a batch-first input: the initial state it is given holds
@@ -832,7 +879,9 @@ class LayerInputMismatch(_LayerShapeRule):
     Finds shape errors raised inside a MindSpore `nn` layer called from your code and points at the
     line where that layer was built with a size that does not match its input. When a recurrent
     layer (`nn.GRU`, `nn.LSTM`, `nn.RNN`) gets an initial state made for another number of layers
-    or directions, it points first at the line that made the state; when it gets a batch-first
+    or directions, it points first at the line that made the state (or, when a helper made it, at
+    the call that left the helper's `num_layers` or `bidirectional` at a default the layer does
+    not have); when it gets a batch-first
     input and a state made for that batch while it was built without `batch_first=True` (it reads
     the time steps as the batch), at the layer's build. An input with another
     number of dimensions than the layer takes (images or signals without their channel axis) is
