@@ -25,6 +25,8 @@ _lock = threading.Lock()
 # By id, with a weak reference that removes the entry: tensors compare element-wise, so they
 # cannot be the keys of a WeakKeyDictionary.
 _sites: dict[int, tuple[weakref.ref[Any], Span]] = {}
+# For an object built inside a helper function (a layer factory): where that helper was called.
+_callers: dict[int, tuple[weakref.ref[Any], Span]] = {}
 # (class, its own `__init__` or None when it inherited one): what `stop` puts back.
 _originals: dict[type, Any] = {}
 _INHERITED = object()
@@ -49,17 +51,36 @@ def _remember(obj: Any, span: Span) -> None:
     _sites[key] = (weakref.ref(obj, forget), span)
 
 
+def _remember_caller(obj: Any, span: Span) -> None:
+    key = id(obj)
+
+    def forget(reference: weakref.ref[Any], key: int = key) -> None:
+        entry = _callers.get(key)
+        if entry is not None and entry[0] is reference:
+            del _callers[key]
+
+    _callers[key] = (weakref.ref(obj, forget), span)
+
+
 def _span_of(frame: types.FrameType) -> Span:
     line, end_line, column, end_column = code_position(frame.f_code, frame.f_lasti, frame.f_lineno)
     return Span(frame.f_code.co_filename, line, end_line, column or 0, end_column)
 
 
-def _building_site(obj: Any, frame: types.FrameType | None) -> Span | None:
-    """The first user frame that is not the object's own constructor chain (`super().__init__()`)."""
+def _building_site(obj: Any, frame: types.FrameType | None) -> tuple[Span, Span | None] | None:
+    """The first user frame that is not the object's own constructor chain (`super().__init__()`),
+    and, when that frame is a helper function (a layer factory, not a constructor, `construct` or
+    module code), the user frame that called it."""
     while frame is not None:
         code = frame.f_code
         if _is_user(code.co_filename) and not (code.co_name == "__init__" and frame.f_locals.get("self") is obj):
-            return _span_of(frame)
+            site = _span_of(frame)
+            if code.co_name in ("<module>", "__init__", "construct") or code.co_name.startswith("<"):
+                return site, None
+            outer = frame.f_back
+            while outer is not None and not _is_user(outer.f_code.co_filename):
+                outer = outer.f_back
+            return site, _span_of(outer) if outer is not None else None
         frame = frame.f_back
     return None
 
@@ -68,9 +89,11 @@ def _record_built(original: Callable[..., Any]) -> Callable[..., Any]:
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         if site_of(self) is None:
             try:
-                site = _building_site(self, sys._getframe(1))
-                if site is not None:
-                    _remember(self, site)
+                found = _building_site(self, sys._getframe(1))
+                if found is not None:
+                    _remember(self, found[0])
+                    if found[1] is not None:
+                        _remember_caller(self, found[1])
             except Exception:  # noqa: BLE001 - recording must never disturb building the model
                 pass
         original(self, *args, **kwargs)
@@ -165,4 +188,10 @@ def recording() -> bool:
 def site_of(obj: Any) -> Span | None:
     """Where `obj` was made, if it was made while recording."""
     entry = _sites.get(id(obj))
+    return entry[1] if entry is not None and entry[0]() is obj else None
+
+
+def helper_call_of(obj: Any) -> Span | None:
+    """For an object made inside a helper function while recording: where the helper was called."""
+    entry = _callers.get(id(obj))
     return entry[1] if entry is not None and entry[0]() is obj else None

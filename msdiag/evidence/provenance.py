@@ -1174,6 +1174,10 @@ class Tracer:
     def created_at(self, obj: Any) -> Span | None:
         return self.site_of(obj)
 
+    def helper_call(self, obj: Any) -> Span | None:
+        """Where the helper function that made `obj` (a layer factory) was called, when recorded."""
+        return creation.helper_call_of(obj)
+
     def cast_at(self, cell: Any) -> tuple[Span, str] | None:
         return creation.cast_of(cell)
 

@@ -356,6 +356,20 @@ class _LayerShapeRule(Rule):
                                                fix=Fix(tr("layer_shape.fix.transpose_flag", flag=flag_name, wanted=wanted)),
                                                related=fails_at(span, label=tr("label.layer_gets", layer=layer_text))),
                                   Confidence.LIKELY)]
+            branch = _factory_branch(ev, target, text) if target is not None else None
+            if branch is not None:
+                # `make_norm(32)` after a Dense, in a factory that builds BatchNorm1d only when
+                # `dims == 1`: the call that left `dims` at its default chose the layer.
+                caller, built, flag, default, kind, needed, got = branch
+                layer_text = ast.unparse(call.func)
+                message = tr("MSD407.message.factory_flag", kind=kind, flag=flag, default=default, needed=needed,
+                             got=got, line=span.line)
+                related = [Related(built, tr("label.factory_builds", kind=kind)),
+                           *fails_at(span, label=tr("label.layer_gets", layer=layer_text))]
+                return [Candidate(self.finding(caller, message, related=related, evidence=evidence,
+                                               fix=Fix(tr("MSD407.fix.factory_flag", flag=flag)),
+                                               label=tr("label.called_without", name=flag, default=default)),
+                                  Confidence.LIKELY + 0.02)]
             timed = _batch_first_into_time_major(ev, frame, call, target) if self.code == "MSD407" else None
             if timed is not None:
                 layout, shape = timed
@@ -746,6 +760,50 @@ def _recurrent_state(frame: Frame, call: ast.Call,
     return None
 
 
+# A layer given an input of another rank than its kind takes: "the in_shape must have 4 dims, but got 2".
+_RANK_OF_KIND = re.compile(r"\bmust have (?P<needed>\d+) dims, but got (?P<got>\d+)|\bx shape size must be equal to "
+                           r"(?P<needed2>\d+), but got (?P<got2>\d+)")
+_KIND_DIMS = re.compile(r"^(?P<stem>\w+?)(?P<dims>[123])[dD]$")
+
+
+def _factory_branch(ev: Evidence, layer: object, text: str) -> tuple[Span, Span, str, str, str, int, int] | None:
+    """(the helper's call, the layer's build, the flag, its default, the layer's kind, the number of
+    dimensions it takes and the number it got) when a layer
+    given an input of another rank than its kind takes was built by a helper (a factory) that
+    builds a sibling kind for another dimension (`BatchNorm1d` under `if dims == 1`, else
+    `BatchNorm2d`), and the call of the helper left that flag at its default."""
+    ranks = _RANK_OF_KIND.search(text)
+    if ranks is None:
+        return None
+    kind = type(layer).__name__
+    built, caller = ev.provenance.created_at(layer), ev.provenance.helper_call(layer)
+    stem = _KIND_DIMS.match(kind)
+    tree = source.parse_file(built.file) if built is not None else None
+    function = source.enclosing_function(tree, built.line) if tree is not None and built is not None else None
+    if stem is None or caller is None or function is None:
+        return None
+    siblings = {callee for node in ast.walk(function) if isinstance(node, ast.Call)
+                for callee in [node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")]
+                if (other := _KIND_DIMS.match(callee)) and other["stem"] == stem["stem"] and callee != kind}
+    defaults = dict(zip([a.arg for a in function.args.args][::-1], function.args.defaults[::-1]))
+    tested = {n.id for node in ast.walk(function) if isinstance(node, (ast.If, ast.IfExp))
+              for n in ast.walk(node.test) if isinstance(n, ast.Name) and n.id in defaults}
+    statement = source.statement_at(caller.file, caller.line)
+    calls = [node for node in ast.walk(statement) if isinstance(node, ast.Call)
+             and (getattr(node.func, "id", None) or getattr(node.func, "attr", None)) == function.name
+             and node.lineno <= caller.line <= (node.end_lineno or node.lineno)] if statement is not None else []
+    if not siblings or len(tested) != 1 or len(calls) != 1:
+        return None
+    flag = tested.pop()
+    position = [a.arg for a in function.args.args].index(flag)
+    helper_call = calls[0]
+    if any(k.arg == flag or k.arg is None for k in helper_call.keywords) or len(helper_call.args) > position \
+            or any(isinstance(a, ast.Starred) for a in helper_call.args):
+        return None
+    needed, got = ranks["needed"] or ranks["needed2"], ranks["got"] or ranks["got2"]
+    return node_span(caller.file, helper_call), built, flag, ast.unparse(defaults[flag]), kind, int(needed), int(got)
+
+
 def _state_setting_left_out(frame: Frame, node: ast.expr, layer: object) -> tuple[Span, str, str, Any] | None:
     """(the call, the parameter, its default, the layer's value) when the state given to a
     recurrent layer comes from a helper call (`h0 = init_state(batch, hidden)`) that leaves a
@@ -898,7 +956,10 @@ class LayerInputMismatch(_LayerShapeRule):
     constructor (`paddings` of `nn.Pad`) follows that setting from the layer's build to where it
     was chosen (`PADDINGS` in a config). A matrix-product primitive the cell built
     (`ops.BatchMatMul(transpose_b=False)`) whose inputs fit with one transpose flag the other way
-    points at that build.
+    points at that build. A layer that takes inputs of another number of dimensions than it gets
+    (`BatchNorm2d` after a `Dense`), built by a helper that builds the other kind under a flag
+    (`if dims == 1: return nn.BatchNorm1d(...)`), points at the call of the helper that left the
+    flag at its default.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
