@@ -797,6 +797,8 @@ class UnknownAttribute(Rule):
     weights`) points at the build that set the flag. A None returned by a helper of the cell
     under `if self.pad_id is None: return None` points where that setting was left None (a
     config value), with the `return` as the next step (for every rule that follows a None).
+    An expression graph mode made None (`(tokens * mask).sum()` with `mask=None`) is read by
+    the one operand that is None, followed to where it became None (a caller that left it out).
 
     ## Why is this bad?
     Graph mode resolves attributes while compiling, on its own abstract types (`Tensor`, `Int`,
@@ -855,6 +857,13 @@ class UnknownAttribute(Rule):
                              line=here.line)
                 return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.flag_tuple", flag=flag, owner=owner_text)),
                                 evidence=evidence, after=[Related(here, tr("label.read_here", name=name))])]
+        if owner is _UNKNOWN and said == "nonetype" and not isinstance(owner_node, ast.Name):
+            # `(per_sample * weights).sum()` that graph mode made None: the operand that is None
+            # (`weights`, a parameter its caller left at `None`), where it became None.
+            nones = [n for n in ast.walk(owner_node) if isinstance(n, ast.Name) and line.value(n) is None]
+            owner_node, owner = (nones[0], None) if len(nones) == 1 else (owner_node, owner)
+            owner_text = line.text(owner_node, 40)
+            message = tr("MSD212.message", name=name, owner=owner_text, kind=kind, line=here.line)
         if isinstance(owner, _PLAIN):
             traced = line.origin(owner_node, Want("none") if owner is None else Want("any"))
             if traced is not None:
