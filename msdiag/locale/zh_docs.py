@@ -101,7 +101,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 子 Cell 存放在普通的 Python list 或 tuple 中，而不是 `nn.CellList`。
 
 ## 功能
-查找值为存放着 Cell 的 Python list、tuple 或 dict 的 Cell 属性，并指向构建它们的那一行 `__init__` 代码。
+查找值为存放着 Cell 的 Python list、tuple 或 dict 的 Cell 属性，并指向构建它们的那一行 `__init__` 代码。当优化器或参数组得不到任何参数（`the argument parameters must not be empty`），而列表中各单元的参数不在模型的参数里时，即使失败发生在图代码之外，该列表也是第一条发现。
 
 ## 为什么有问题
 只有以 Cell、`nn.CellList`、`nn.SequentialCell` 或 `nn.CellDict` 的形式赋值时，MindSpore 才会注册子 Cell 及其参数。放在普通 list 里的层对 `parameters_and_names`、优化器和 checkpoint 都不可见；在静态图模式下，它们的参数名会冲突（`its name 'weight' already exists`），或者该 list 根本无法转换。
@@ -109,7 +109,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 ## 示例
 
 ## 改为
-""", "d8fa1c29"),
+""", "1f5c30cd"),
     "MSD205": ("""\
 网络返回了 tuple，而下一步（损失函数、封装 Cell）期望的是单个张量。
 

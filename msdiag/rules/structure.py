@@ -10,7 +10,7 @@ from ..model.facts import Evidence
 from ..model.source import node_span
 from ..model.trace import Trace
 from ..locale import tr
-from ..report.records import Edit, Fix, Span
+from ..report.records import Edit, Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 
 _NAME_CLASH = re.compile(r"its name '(?P<name>[^']+)' already exists")
@@ -51,6 +51,10 @@ def _model_cells(ev: Evidence) -> list[Any]:
     roots: list[Any] = cells_reachable([ev.target.obj, *ev.target.args, *ev.target.kwargs.values()])
     if ev.eager is not None:
         roots.extend(f.locals["self"] for f in ev.eager.frames if isinstance(f.locals.get("self"), nn.Cell))
+    # Failed outside graph code too (an optimizer built from `net.trainable_params()`): the cells
+    # the failing functions hold (not a module's globals, which hold every model of a notebook).
+    roots.extend(value for frame in ev.provenance.frames if "__builtins__" not in frame.locals
+                 for value in frame.locals.values() if isinstance(value, nn.Cell))
     cells: dict[int, Any] = {}
     for root in roots:
         for _, cell in root.cells_and_names():
@@ -63,7 +67,10 @@ class PythonListOfCells(Rule):
 
     ## What it does
     Finds Cell attributes that are Python lists, tuples or dicts holding Cells, and points at the
-    `__init__` line that built them.
+    `__init__` line that built them (the `self.<name> = ...` assignment of a list filled by
+    `append`). When an optimizer or a parameter group gets no parameter (`the argument parameters
+    must not be empty`) and the listed cells' parameters are not among the model's, that list is
+    the first finding, also for a failure outside graph code.
 
     ## Why is this bad?
     MindSpore registers sub-cells and their parameters only when they are assigned as a Cell,
@@ -93,7 +100,10 @@ class PythonListOfCells(Rule):
             traced = ev.provenance.attribute(cell, attribute)
             if traced is None:
                 continue
-            origin = traced.root
+            # `layers = []` filled by `append`, then `self.layers = layers`: the assignment is what to wrap.
+            origin = next((step for step in (traced.root, *traced.hops) if isinstance(
+                assigned := source.statement_at(step.span.file, step.span.line), ast.Assign) and any(
+                isinstance(t, ast.Attribute) and t.attr == attribute for t in assigned.targets)), traced.root)
             kind = "CellDict" if isinstance(value, dict) else "CellList"
             message = tr("MSD204.message", attribute=attribute, count=len(value), container=type(value).__name__)
             fix = Fix(tr("MSD204.fix", attribute=attribute, kind=kind), "unsafe", _wrap_edit(origin.span.file, origin.span.line, kind))
@@ -102,9 +112,20 @@ class PythonListOfCells(Rule):
             names = {p.name for item in (value.values() if isinstance(value, dict) else value)
                      if hasattr(item, "parameters_and_names") for _, p in item.parameters_and_names()}
             confident = Confidence.ROOT if clash is not None and clash.group("name") in names else Confidence.STATIC
-            candidates.append(Candidate(self.finding(origin.span, message, fix=fix,
+            related: tuple[Related, ...] = ()
+            if _NOTHING_TO_TRAIN.search(f"{ev.headline}\n{ev.eager_message}") and names \
+                    and not any(p.name in names for p in cell.trainable_params()):
+                # An optimizer given no parameters, of a model whose layers in the list have none
+                # registered: that is why it got none, whatever the groups were made from.
+                confident = Confidence.CERTAIN
+                related = fails_at(ev.failing_span(), label=tr("label.optimizer_empty"))
+            candidates.append(Candidate(self.finding(origin.span, message, fix=fix, related=related,
                                                      evidence=[tr("seen.mindspore", headline=ev.headline)]), confident))
         return candidates
+
+
+# An optimizer or a parameter group given no parameters.
+_NOTHING_TO_TRAIN = re.compile(r"group `params` must not be empty|parameters must not be empty|params.{0,40}\bempty\b")
 
 
 def _wrap_edit(filename: str, line: int, kind: str) -> tuple[Edit, ...]:
@@ -115,7 +136,7 @@ def _wrap_edit(filename: str, line: int, kind: str) -> tuple[Edit, ...]:
     if statement is None or statement.lineno != line:
         return ()
     value = statement.value
-    if not isinstance(value, (ast.List, ast.ListComp, ast.Tuple, ast.Dict)):
+    if not isinstance(value, (ast.List, ast.ListComp, ast.Tuple, ast.Dict, ast.Name)):
         return ()
     return (
         Edit(filename, value.end_lineno or value.lineno, value.end_col_offset or 0,
