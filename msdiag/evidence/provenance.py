@@ -1531,6 +1531,10 @@ class Tracer:
                 and not any(isinstance(e, ast.Starred) for e in node.elts):
             return None  # a tuple written with fewer elements has no such element
         where = statement if statement is not None else node
+        if want.kind == "any" and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in _SAME_VALUES and not node.args and not node.keywords:
+            # `val.tolist()`, `ids.copy()`: the values are the receiver's, made where it was.
+            return self._expr(scope, node.func.value, want, hops, depth + 1, element=element, name=name)
         if want.kind in ("any", "pytype") and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
                 and isinstance(node.slice.value, str):
             # `cfg["attention_options"]`: the entry of the dict literal it reads, when one is found.
@@ -1543,7 +1547,7 @@ class Tracer:
                 read = Step(scope.span(node), tr("label.read_from_mapping"), scope.text(node))
                 mapping = self._expr(scope, node.value, Want("any"), [read, *hops], depth + 1, name=ast.unparse(node))
                 if mapping is not None:
-                    return mapping
+                    return _filled_by_item(mapping) or mapping
         if want.kind in ("any", "pytype") and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr == "get" and 1 <= len(node.args) <= 2 and not node.keywords \
                 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
@@ -3804,6 +3808,30 @@ def _none_returned_for(span: Span) -> str | None:
 
 
 # Arrays made by joining columns: a column taken out of one has the table's dtype.
+def _filled_by_item(traced: Trace) -> Trace | None:
+    """`out = {}` filled by the one `out[key] = value` of its function (a settings parser): that
+    statement, which chose what the entries are, with the empty mapping as the next step."""
+    span = traced.root.span
+    made = source.statement_at(span.file, span.line)
+    if not (isinstance(made, ast.Assign) and len(made.targets) == 1 and isinstance(made.targets[0], ast.Name)
+            and (isinstance(made.value, ast.Dict) and not made.value.keys
+                 or isinstance(made.value, ast.Call) and _callee(made.value.func) == "dict" and not made.value.args)):
+        return None
+    tree = source.parse_file(span.file)
+    function = source.enclosing_function(tree, span.line) if tree is not None else None
+    name = made.targets[0].id
+    stores = [n for n in ast.walk(function) if isinstance(n, ast.Assign) and len(n.targets) == 1
+              and isinstance(n.targets[0], ast.Subscript) and isinstance(n.targets[0].value, ast.Name)
+              and n.targets[0].value.id == name] if function is not None else []
+    if len(stores) != 1:
+        return None
+    stored = node_span(span.file, stores[0])
+    root = Step(stored, tr("label.entries_stored"), source.line_text(span.file, stores[0].lineno).strip())
+    return replace(traced, root=root, hops=(traced.root, *traced.hops))
+
+
+# Methods that give the receiver's values in another container: the values were made where it was.
+_SAME_VALUES = frozenset({"tolist", "copy", "flatten", "ravel"})
 # Indices counted from 1: `arange(1, n + 1)`, `rng.integers(1, n + 1)`, `range(1, ...)`, `i + 1`,
 # `enumerate(names, 1)`, `enumerate(names, start=1)`.
 _ONE_BASED = re.compile(r"\b(?:arange|integers|randint|range)\(\s*1\s*,|\+\s*1\b|\benumerate\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*,\s*(?:start\s*=\s*)?1\s*\)")

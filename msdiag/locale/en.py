@@ -511,6 +511,7 @@ MESSAGES: dict[str, str] = {
     "MSD410.fix.one_based": "count `{name}` from 0 (`arange(0, n)`, `integers(0, n)`), or give the table one more row if index 0 is kept free",
     "label.counted_from_one": "indices counted from 1 here",
     "label.indices_read": "the indices are read from there",
+    "label.entries_stored": "its entries are stored here",
     "MSD604.message.counted_from_one": "the column `{column}` that `{operation}` maps holds class indices counted from 1: its largest is {size}, and `{operation}` for {size} classes takes 0 to {last}",
     "MSD604.fix.counted_from_one": "number the classes from 0 where the `{column}` values are made (`enumerate(names)`, not `i + 1`), or give the transform one more class if 0 is kept free",
     "MSD410.fix": "make the table as large as the largest index plus one, or map the indices into range",

@@ -528,6 +528,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD410.fix.one_based": ("让 `{name}` 从 0 开始计数（`arange(0, n)`、`integers(0, n)`），或在保留索引 0 时给表多加一行", "a3751c80"),
     "label.counted_from_one": ("这里的索引从 1 开始计数", "77edf9cc"),
     "label.indices_read": ("索引从那里读取", "56c40817"),
+    "label.entries_stored": ("它的条目在这里存入", "68364f8f"),
     "MSD604.message.counted_from_one": ("`{operation}` 映射的列 `{column}` 存放的是从 1 开始计数的类别索引：其最大值是 {size}，而 {size} 个类别的 `{operation}` 只接受 0 到 {last}", "bca50b57"),
     "MSD604.fix.counted_from_one": ("在生成 `{column}` 值的地方让类别从 0 开始编号（`enumerate(names)`，而不是 `i + 1`），或者在保留 0 时给该变换多一个类别", "73945685"),
     "MSD410.fix": ("让表的行数等于最大索引加一，或把索引映射到范围之内", "55dd2a76"),

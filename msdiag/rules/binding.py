@@ -894,7 +894,9 @@ class LayerArgumentRejected(Rule):
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
     argument to the config entry that chose it. A number given as text, read from a mapping
     that no literal writes (`dict(parser.items("loader"))` of configparser), points at where
-    that mapping of strings was made. A generator read to the end before MindSpore got it
+    that mapping of strings was made (or, for a mapping filled by one `config[key] = value` of a
+    parser, at that statement). Indices of the wrong type are followed through `.tolist()` to
+    where the array was made (`np.linspace`, a float step). A generator read to the end before MindSpore got it
     (`params = net.get_parameters()` counted, then given to `nn.Adam`) points at where it was taken.
 
     ## Why is this bad?
@@ -1014,8 +1016,8 @@ class LayerArgumentRejected(Rule):
                     if type(resolve_expression(side, names)) is int and resolve_expression(side, names) == 0]
             argument = zero[0] if len(zero) == 1 else argument
         traced = ev.provenance.expression(frame, argument, want, items=items)
-        if traced is None and want.kind != "any":
-            traced = ev.provenance.expression(frame, argument, Want("any"), items=items)
+        if (traced is None or traced.root.kind == "stopped") and want.kind != "any":
+            traced = ev.provenance.expression(frame, argument, Want("any"), items=items) or traced
         held = value if value is not None else next((f.locals[name] for f in deeper if name in f.locals), None)
         listed = _class_among_instances(traced, held) if traced is not None else None
         if listed is not None:

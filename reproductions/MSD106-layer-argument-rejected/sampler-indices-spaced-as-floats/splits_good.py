@@ -1,0 +1,8 @@
+"""Train/validation splits of the survey plots."""
+import numpy as np
+
+
+def spaced_split(count, every):
+    held_out = np.arange(0, count, count // every)
+    kept = np.setdiff1d(np.arange(count), held_out)
+    return kept.tolist(), held_out.tolist()
