@@ -895,7 +895,8 @@ class LayerArgumentRejected(Rule):
     argument to the config entry that chose it. A number given as text, read from a mapping
     that no literal writes (`dict(parser.items("loader"))` of configparser), points at where
     that mapping of strings was made (or, for a mapping filled by one `config[key] = value` of a
-    parser, at that statement). Indices of the wrong type are followed through `.tolist()` to
+    parser, at that statement). A class given among instances, in a list (`callbacks=[...]`) or
+    as a value of a dict (`metrics={"mse": nn.MSE}`), points at that entry. Indices of the wrong type are followed through `.tolist()` to
     where the array was made (`np.linspace`, a float step). A generator read to the end before MindSpore got it
     (`params = net.get_parameters()` counted, then given to `nn.Adam`) points at where it was taken.
 
@@ -1588,17 +1589,19 @@ def _element_of_type(argument: ast.expr, frame: Frame, got: str) -> tuple[ast.ex
 
 
 def _class_among_instances(traced: Trace, held: Any) -> Span | None:
-    """The element of the list literal a trace ends at that is a class, when the list the call
-    got holds exactly one class among instances."""
-    if not isinstance(held, (list, tuple)) or len(held) < 2:
+    """The element of the list literal (or value of the dict literal) a trace ends at that is a
+    class, when the list (or dict) the call got holds exactly one class among instances."""
+    items = list(held.values()) if isinstance(held, dict) else held
+    if not isinstance(items, (list, tuple)) or len(items) < 2:
         return None
-    classes = [i for i, item in enumerate(held) if inspect.isclass(item)]
+    classes = [i for i, item in enumerate(items) if inspect.isclass(item)]
     if len(classes) != 1:
         return None
     statement = source.statement_at(traced.root.span.file, traced.root.span.line)
-    literals = [n for n in ast.walk(statement) if isinstance(n, (ast.List, ast.Tuple)) and len(n.elts) == len(held)] \
-        if statement is not None else []
-    return node_span(traced.root.span.file, literals[0].elts[classes[0]]) if len(literals) == 1 else None
+    literals = [n.values if isinstance(n, ast.Dict) else n.elts for n in ast.walk(statement)
+                if isinstance(n, (ast.Dict,) if isinstance(held, dict) else (ast.List, ast.Tuple))
+                and len(n.values if isinstance(n, ast.Dict) else n.elts) == len(items)] if statement is not None else []
+    return node_span(traced.root.span.file, literals[0][classes[0]]) if len(literals) == 1 else None
 
 
 def _shown(value: Any) -> str:
