@@ -896,7 +896,10 @@ class LayerArgumentRejected(Rule):
     that no literal writes (`dict(parser.items("loader"))` of configparser), points at where
     that mapping of strings was made (or, for a mapping filled by one `config[key] = value` of a
     parser, at that statement). A class given among instances, in a list (`callbacks=[...]`) or
-    as a value of a dict (`metrics={"mse": nn.MSE}`), points at that entry. Indices of the wrong type are followed through `.tolist()` to
+    as a value of a dict (`metrics={"mse": nn.MSE}`), points at that entry. A parameter group
+    whose per-step learning rates have another length than the optimizer's `learning_rate` is
+    followed from its `"lr"` entry to where that list was made (warm-up steps added on top of a
+    full schedule). Indices of the wrong type are followed through `.tolist()` to
     where the array was made (`np.linspace`, a float step). A generator read to the end before MindSpore got it
     (`params = net.get_parameters()` counted, then given to `nn.Adam`) points at where it was taken.
 
@@ -964,6 +967,12 @@ class LayerArgumentRejected(Rule):
             grouped = self._group_element(ev, frame, call, got_type, deeper)
             if grouped:
                 return grouped
+        if _GROUP_RATE_LENGTH.search(ev.eager_message) and call.args:
+            rate = next((resolve_expression(k.value, {**frame.globals, **frame.locals}) for k in call.keywords
+                         if k.arg == "learning_rate"), None)
+            lengths = self._group_rate_length(ev, frame, call, rate)
+            if lengths:
+                return lengths
         found = _rejected_argument(call, frame, parameters, ev.eager_message)
         if found is None:
             return self._built_without(ev, frame, call, layer) or self._built_elsewhere(ev, frame, call, deeper)
@@ -1226,6 +1235,36 @@ class LayerArgumentRejected(Rule):
                               Confidence.ROOT)]
         return []
 
+    def _group_rate_length(self, ev: Evidence, frame: Frame, call: ast.Call, rate: Any) -> list[Candidate]:
+        """"the Tensor type dynamic learning rate in group must be the same size as the argument
+        'learning_rate'": the one group whose per-step list has another length, followed from its
+        entry in the groups' literal to where that list was made (a schedule that prepends frozen
+        steps to a full-length decay)."""
+        groups = resolve_expression(call.args[0], {**frame.globals, **frame.locals})
+        if not isinstance(groups, list) or not isinstance(rate, (list, tuple)) \
+                or not isinstance(call.args[0], ast.Name):
+            return []
+        odd = [i for i, group in enumerate(groups) if isinstance(group, dict)
+               and isinstance(group.get("lr"), (list, tuple)) and len(group["lr"]) != len(rate)]
+        bound = source.bound_before(frame.file, frame.line, call.args[0].id)
+        literal = getattr(bound, "value", None)
+        if len(odd) != 1 or not isinstance(literal, ast.List) or len(literal.elts) != len(groups) \
+                or not isinstance(literal.elts[odd[0]], ast.Dict):
+            return []
+        entry = source.dict_entry(literal.elts[odd[0]], "lr")
+        traced = ev.provenance.written(node_span(frame.file, entry), entry, Want("any")) if entry is not None else None
+        site = node_span(frame.file, call)
+        if traced is None or traced.root.span.covers(site.file, site.line):
+            return []
+        length = len(groups[odd[0]]["lr"])
+        message = tr("MSD106.message.group_rate_length", index=odd[0], length=length, rate=len(rate))
+        hop = Step(node_span(frame.file, entry), tr("label.group_rate", index=odd[0], length=length), ast.unparse(entry))
+        traced = replace(traced, hops=(*traced.hops, hop)) if not any(
+            h.span.covers(hop.span.file, hop.span.line) for h in (traced.root, *traced.hops)) else traced
+        return [self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name="learning_rate"),
+                            fix=Fix(tr("MSD106.fix.group_rate_length", rate=len(rate))),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
+
     def _overlapping_groups(self, ev: Evidence, frame: Frame, call: ast.Call, name: str) -> list[Candidate]:
         """"the token_embedding.embedding_table parameter already exists": two parameter groups
         filtered from one list by conditions that overlap (`no_decay = [p for p in params if
@@ -1390,6 +1429,8 @@ def _only_build(class_name: str) -> tuple[str, ast.Call] | None:
 # what a trace follows back (the true division that made a step count a float).
 _TYPE_GOT = re.compile(r"(?:but got|with type)(?: type)? (?:<class )?'(?:\w+\.)*(?P<type>\w+)'")
 _CLASS_NAMED = re.compile(r"<class '(?:\w+\.)*(?P<type>\w+)'>")
+# A parameter group's per-step learning rates of another length than the optimizer's.
+_GROUP_RATE_LENGTH = re.compile(r"dynamic learning rate in group must be the same size as the argument 'learning_rate'")
 _TRACED_TYPES = frozenset({"float", "method", "function", "type", "ABCMeta", "ndarray", "list", "tuple", "str",
                            "int64", "int32", "float64", "float32"})
 
