@@ -426,7 +426,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple、较小的 NumPy 数组，以及由常量组成的短 set 和 dict）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）读取的值，会在图代码调用该函数的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。被原地修改的小型普通 Tensor（`layer.mask[drop] = 0`，或 `layer.mask = ms.Tensor(...)`——Cell 会把它复制进自己持有的张量，因此在那次赋值处报告；它的值在之后最初几次调用以及每第 64 次调用时比较，这需要复制到主机）、被另一个替换的子 Cell（`net.head = nn.Dense(...)`：编译好的图仍运行原来那个），以及图代码中 `hasattr(self, \"name\")` 的答案发生变化（之后才挂上的属性），都在图代码读取它们的地方报告。getter 只是对属性做算术的 property（`self.full_margin * self.progress.fraction`）也一样，msdiag 自己求它的值，不运行其他代码。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple、较小的 NumPy 数组，以及由常量组成的短 set 和 dict）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）或普通主机对象的单行方法（调度器的 `return max(0.0, self.start - self.step * self.epoch)`）读取的值，会在图代码调用它的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。被原地修改的小型普通 Tensor（`layer.mask[drop] = 0`，或 `layer.mask = ms.Tensor(...)`——Cell 会把它复制进自己持有的张量，因此在那次赋值处报告；它的值在之后最初几次调用以及每第 64 次调用时比较，这需要复制到主机）、被另一个替换的子 Cell（`net.head = nn.Dense(...)`：编译好的图仍运行原来那个），以及图代码中 `hasattr(self, \"name\")` 的答案发生变化（之后才挂上的属性），都在图代码读取它们的地方报告。getter 只是对属性做算术的 property（`self.full_margin * self.progress.fraction`）也一样，msdiag 自己求它的值，不运行其他代码。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -434,7 +434,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "bc2b0615"),
+""", "14a6c796"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 

@@ -726,7 +726,9 @@ class ConstantChangedAfterCompile(StaticRule):
     methods they call, also through `value_and_grad` (a trainer's loss method reading
     `self.temperature`). At every later call it checks them; a changed value (an array changed in
     place included) is reported once, with the value the graph still uses. A value read by a plain
-    getter (`def current_step(): return _STEP`) is reported where graph code calls the getter.
+    getter (`def current_step(): return _STEP`), or by a one-line method of a plain host object
+    (`return max(0.0, self.start - self.step * self.epoch)` of a scheduler), is reported where
+    graph code calls it.
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
     MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
     replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
@@ -975,16 +977,26 @@ def _getter_calls(units: list[reach.GraphCode]) -> dict[int, tuple[str, int]]:
     """Plain getters the graph code calls (`def current_step(): return _STEP`), by function, with
     the graph line that calls them: that call is what freezes the value, and the getter itself is
     fine outside graph code, so the call is the line to change."""
-    getters = {id(code.function): code for code in units if _is_getter(code.node)}
+    getters = {id(code.function): code for code in units if _is_getter(code.node) or _host_method_value(code)}
     calls: dict[int, tuple[str, int]] = {}
     for code in units:
         local = code.local_names()
         for node in ast.walk(code.node):
             if isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)):
                 found, function = code.resolve(node.func, local)
+                function = getattr(function, "__func__", function)  # a bound method: its function
                 if found and id(function) in getters and getters[id(function)] is not code:
                     calls.setdefault(id(function), (code.filename, node.lineno))
     return calls
+
+
+def _host_method_value(code: reach.GraphCode) -> bool:
+    """A method of a plain host object (not a Cell) whose body returns one value computed from its
+    attributes (`return min(1.0, self.epoch / self.warmup)` of a KL annealer): like a getter,
+    the graph line that calls it is the one to change."""
+    owner = code.me
+    return owner is not None and not hasattr(owner, "cells_and_names") and not isinstance(owner, type) \
+        and _one_return(code.node)
 
 
 def _is_getter(function: ast.AST) -> bool:
