@@ -317,8 +317,14 @@ def _argument_for(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionD
     if name in names:
         index = names.index(name)
         if len(call.args) == 1 and isinstance(call.args[0], ast.Starred) and not call.keywords:
-            # `train(*batch)`: the parameter gets the element of `batch` at its position.
-            element = ast.Subscript(value=call.args[0].value, slice=ast.Constant(index), ctx=ast.Load())
+            # `train(*batch)`: the parameter gets the element of `batch` at its position; of
+            # `*inputs[1:]` or `*inputs[:-1]`, the element of `inputs` that many places on.
+            given, offset = call.args[0].value, 0
+            if isinstance(given, ast.Subscript) and isinstance(given.slice, ast.Slice) and given.slice.step is None:
+                lower = given.slice.lower
+                if lower is None or (isinstance(lower, ast.Constant) and type(lower.value) is int and lower.value >= 0):
+                    given, offset = given.value, lower.value if lower is not None else 0
+            element = ast.Subscript(value=given, slice=ast.Constant(index + offset), ctx=ast.Load())
             return ast.fix_missing_locations(ast.copy_location(element, call.args[0]))
         if any(isinstance(a, ast.Starred) for a in call.args[: index + 1]):
             return None

@@ -257,7 +257,7 @@ MindSpore 的某个层（LayerNorm、BatchNorm、Embedding 等）收到了形状
 float64 张量流入了参数为 float32 的层。
 
 ## 功能
-查找流入 float32 层或算子的 float64 张量（这是 NumPy 的默认浮点类型，所以 `Tensor(np.random.randn(...))` 是 float64），并指向创建该张量的那一行。若数据辅助函数的 `return` 是对它自己算出的值做浮点运算（对 FFT 幅值写 `return np.log1p(spec)`），它的结果就在那里得到 dtype：那个 `return` 就是要改的行。
+查找流入 float32 层或算子的 float64 张量（这是 NumPy 的默认浮点类型，所以 `Tensor(np.random.randn(...))` 是 float64），并指向创建该张量的那一行。若数据辅助函数的 `return` 是对它自己算出的值做浮点运算（对 FFT 幅值写 `return np.log1p(spec)`），它的结果就在那里得到 dtype：那个 `return` 就是要改的行。张量会沿着传递它的调用被追溯，包括展开进训练步的批（`train_step(*batch)`）以及再以 `net(*inputs[:-1])` 传给网络的情形。
 
 ## 为什么有问题
 MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 等算子要求输入的数据类型一致。静态图模式在算子处报错，而数据类型是在创建输入的地方决定的。
@@ -265,7 +265,7 @@ MindSpore 不会在层内部把 float64 提升为 float32：`MatMul`、`Conv2D` 
 ## 示例
 
 ## 改为
-""", "9e619a45"),
+""", "f43df4c7"),
     "MSD502": ("""\
 整数标签是 int64，而损失函数需要 int32。
 

@@ -154,7 +154,9 @@ class Float64Input(_DtypeOriginRule):
     Finds float64 tensors (NumPy's default float type, so `Tensor(np.random.randn(...))` is float64)
     that reach a float32 layer or op, and points at the line that created the tensor. A data
     helper whose `return` is float math over what it computed itself (`return np.log1p(spec)`
-    of an FFT magnitude) is where its result gets its dtype: that `return` is the line.
+    of an FFT magnitude) is where its result gets its dtype: that `return` is the line. The
+    tensor is followed through the calls that hand it on, also a batch spread into a step
+    (`train_step(*batch)`) and on into the network as `net(*inputs[:-1])`.
 
     ## Why is this bad?
     MindSpore does not promote float64 to float32 inside layers: `MatMul`, `Conv2D` and friends
