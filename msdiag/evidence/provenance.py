@@ -1121,6 +1121,15 @@ class Tracer:
                       if not isinstance(side, ast.Constant)]
             known = [shape for shape in shapes if shape is not None]
             return _broadcast_dims(known) if known else None
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):  # `-np.arange(n)`
+            return self._shape_of_creation(scope, node.operand, depth + 1)
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value is None:
+            inner = self._shape_of_creation(scope, node.value, depth + 1)  # `table[None]`: a leading axis of 1
+            return [ast.Constant(1), *inner] if inner is not None else None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            helped = self._helper_shape(scope, node, depth)
+            if helped is not None:
+                return helped
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple):
             # `np.arange(n)[:, None]`: the array's axes, with a new axis of 1 where `None` is
             inner = self._shape_of_creation(scope, node.value, depth + 1)
@@ -1139,7 +1148,7 @@ class Tracer:
             return _broadcast_dims(known) if known else None
         if callee in _ELEMENTWISE and len(node.args) == 1 and not node.keywords:  # `np.abs(d)`: d's shape
             return self._shape_of_creation(scope, node.args[0], depth + 1)
-        if callee == "arange" and len(node.args) == 1 and not node.keywords:  # `np.arange(n)`
+        if callee == "arange" and len(node.args) == 1 and all(k.arg == "dtype" for k in node.keywords):  # `np.arange(n)`
             return [node.args[0]]
         for keyword in node.keywords:
             if keyword.arg in ("shape", "size") and isinstance(keyword.value, (ast.Tuple, ast.List)):
@@ -1166,6 +1175,30 @@ class Tracer:
                     and not any(isinstance(a, ast.Starred) for a in node.args):
                 return list(node.args)  # `np.random.randn(n, d)`
         return None
+
+    def _helper_shape(self, scope: Scope, call: ast.Call, depth: int) -> list[ast.expr] | None:
+        """`sinusoid_table(max_positions, d_model)`: the shape a user helper's one `return` makes,
+        each size written as the caller's argument for the helper's parameter it is (or a number),
+        so that it is followed on in the caller's scope. None when a size is computed inside."""
+        function = scope.namespace.get(call.func.id) if isinstance(call.func, ast.Name) else None
+        inner = self._function_scope(function, None) if inspect.isfunction(function) else None
+        if inner is None or inner.function is None or any(isinstance(a, ast.Starred) for a in call.args):
+            return None
+        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None]
+        if len(returns) != 1:
+            return None
+        dims = self._shape_of_creation(inner.at(returns[0].lineno), returns[0].value, depth + 1)
+        mapped: list[ast.expr] = []
+        for dim in dims or ():
+            if isinstance(dim, ast.Constant):
+                mapped.append(dim)
+                continue
+            given = _argument_for(call, inner.function, dim.id, False) \
+                if isinstance(dim, ast.Name) and dim.id in _parameters(inner.function) else None
+            if given is None:
+                return None
+            mapped.append(given)
+        return mapped if dims else None
 
     def constant(self, file: str, node: ast.expr) -> Trace | None:
         scope = self._module_scope(file)

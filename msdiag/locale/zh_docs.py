@@ -205,7 +205,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 逐元素运算收到了两个形状无法广播的张量。
 
 ## 功能
-查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。被以 `pad_mode=\"valid\"` 构建的卷积（PyTorch 和 Keras 的习惯；MindSpore 的默认值是 `\"same\"`）变短的分支，指向选择该模式的地方：该层，或它所来自的构造参数和配置值。用按类别加权构建的损失（`nn.CrossEntropyLoss(weight=w)`），若权重的长度不等于 logits 的类别数，指向权重得到该长度的地方（`np.unique(labels)` 会跳过没有任何标签的类别），并把损失的构建处作为第二个位置。由某个算子沿某一轴生成的操作数（子 Cell 中的 `ops.split(stats, latent, axis=0)`、归约、squeeze），若换成另一个轴即可广播，则指向该算子的轴。若某个归约在保留该轴时即可广播（`x - x.mean(-1)`），则指向该归约。大小等于 (N, C, H, W) 特征图通道数的一维 Parameter（按 `(dim,)` 而非 `(dim, 1, 1)` 创建的 layer scale）先指向其创建处，再指向使用它的行。作为辅助函数结果的操作数（`x - window_mean(x)`）从重新运行中该函数的返回值读取。比按设置定尺寸的表更长的数据（`self.tok_embed(ids) + self.pos_embed`），若其长度由辅助函数的默认值决定而调用方沿用了它（`tok.encode_batch(texts)` 对应 `max_len=24`），或由最长一行决定，则先指向那里，再指向表的大小。
+查找 `+`、`*`、`ops.add`、`ops.mul` 等运算中，两个操作数的形状在某一维上不同且都不为 1 的情况，并给出动态图重跑时看到的两个形状。维数较少的操作数会被追踪到它生成的地方；若从最后一维对齐后各维大小也不同（(31, 31) 的掩码对 (B, H, 32, 32) 的分数），则追踪到生成它时所用大小被选定的地方（辅助函数中的 `np.ones((size, size))`，再到调用者为 `size` 给出的参数）；若是 Cell 以 `keep_dims=False` 构建的归约原语（`ops.ReduceMean()`）去掉了这些维度，则追踪到该原语构建的地方。同秩的两个操作数，若其中一个在途中被一个别处选定的量填充过（在带膨胀的卷积之前 `h = ops.pad(x, (self.pad, 0))`），就追溯到这个量被选定的地方：这次填充本应保持大小。被缩放到别处计算的大小的操作数（`ops.interpolate(p, size=spatial_size(skip))`）追溯到计算这个大小的地方。残差分支中的层改变了它要加回的张量的宽度时（`x + self.act(self.proj(x))`，而 `self.proj = nn.Dense(d, 2 * d)`），指向该层的构建处。被以 `pad_mode=\"valid\"` 构建的卷积（PyTorch 和 Keras 的习惯；MindSpore 的默认值是 `\"same\"`）变短的分支，指向选择该模式的地方：该层，或它所来自的构造参数和配置值。用按类别加权构建的损失（`nn.CrossEntropyLoss(weight=w)`），若权重的长度不等于 logits 的类别数，指向权重得到该长度的地方（`np.unique(labels)` 会跳过没有任何标签的类别），并把损失的构建处作为第二个位置。由某个算子沿某一轴生成的操作数（子 Cell 中的 `ops.split(stats, latent, axis=0)`、归约、squeeze），若换成另一个轴即可广播，则指向该算子的轴。若某个归约在保留该轴时即可广播（`x - x.mean(-1)`），则指向该归约。大小等于 (N, C, H, W) 特征图通道数的一维 Parameter（按 `(dim,)` 而非 `(dim, 1, 1)` 创建的 layer scale）先指向其创建处，再指向使用它的行。作为辅助函数结果的操作数（`x - window_mean(x)`）从重新运行中该函数的返回值读取。比按设置定尺寸的表更长的数据（`self.tok_embed(ids) + self.pos_embed`），若其长度由辅助函数的默认值决定而调用方沿用了它（`tok.encode_batch(texts)` 对应 `max_len=24`），或由最长一行决定，则先指向那里，再指向表的大小。由用户辅助函数生成的表（`self.pos = Parameter(sinusoid_table(max_len, d))`）会穿过该辅助函数的 `return` 来读：它在偏短轴上的尺寸会从辅助函数的参数追溯到调用方的实参，再到设置（配置中的 `MAX_POSITIONS`）。
 
 ## 为什么有问题
 静态图模式在运行之前为整张图推导形状；广播错误报出的是算子名（`Add`、`Mul`）以及它的输入 `input1`/`input2`，而不是你代码中的变量名。
@@ -213,7 +213,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 ## 示例
 
 ## 改为
-""", "fba6b5d1"),
+""", "dd0b0d52"),
     "MSD404": ("""\
 reshape 的尺寸是浮点数，通常是用 `/` 而不是 `//` 算出来的。
 

@@ -1119,7 +1119,10 @@ class BroadcastShapeMismatch(Rule):
     helper's result (`x - window_mean(x)`) is read from what the helper returned in the re-run.
     Data longer than a table sized by a setting (`self.tok_embed(ids) + self.pos_embed`), whose
     length a helper's default chose and its caller kept (`tok.encode_batch(texts)` for
-    `max_len=24`), or the longest row, points there first, the table's size second.
+    `max_len=24`), or the longest row, points there first, the table's size second. A table made
+    by a helper of the user's (`self.pos = Parameter(sinusoid_table(max_len, d))`) is read through
+    the helper's `return`: its size along the short axis is followed from the helper's parameter
+    to the caller's argument and on to the setting (`MAX_POSITIONS` in a config).
     An operand made by an op along one axis (`ops.split(stats, latent, axis=0)` in a sub-cell,
     a reduction, a squeeze) that would broadcast along one other axis points at that op's axis;
     a reduction that would broadcast with its axis kept (`x - x.mean(-1)`), at the reduction.

@@ -1,0 +1,5 @@
+"""Settings of the keyword-spotting encoder."""
+MEL_BINS = 8
+FRAMES_PER_CLIP = 40
+MAX_FRAMES = 32  # expect: MSD403
+WIDTH = 12
