@@ -1871,6 +1871,9 @@ class Tracer:
             return label if _callee(node.func) == want.dtype else None
         if isinstance(node, ast.Attribute) and want.dtype in ("method", "function", "type", "ABCMeta"):
             return label if self._holds(scope, node, want) is not False else None
+        if want.dtype == "tuple" and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) \
+                and isinstance(node.value, ast.Attribute) and node.value.attr == "shape":
+            return label  # `out.shape[1:]`: a tuple of sizes where one size was meant
         if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.IfExp)):
             return None
         return label

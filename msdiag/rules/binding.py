@@ -895,7 +895,9 @@ class LayerArgumentRejected(Rule):
     argument to the config entry that chose it. A number given as text, read from a mapping
     that no literal writes (`dict(parser.items("loader"))` of configparser), points at where
     that mapping of strings was made (or, for a mapping filled by one `config[key] = value` of a
-    parser, at that statement). A class given among instances, in a list (`callbacks=[...]`) or
+    parser, at that statement). A size given as a tuple where one number was meant is followed
+    to the slice of a shape that made it (`return out.shape[1:]` in a probing helper). A class
+    given among instances, in a list (`callbacks=[...]`) or
     as a value of a dict (`metrics={"mse": nn.MSE}`), points at that entry. A parameter group
     whose per-step learning rates have another length than the optimizer's `learning_rate` is
     followed from its `"lr"` entry to where that list was made (warm-up steps added on top of a
