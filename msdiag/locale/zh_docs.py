@@ -1051,7 +1051,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 
 ## 功能
-读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。保存在 Cell 上并交给算子的 Python 数（`ops.exp(self.logit_scale)`，其中 `self.logit_scale = math.log(...)`）会追踪到设置该属性的地方。原样传给编译函数的循环计数（`for epoch in range(n)`）指向那次调用。
+读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。保存在 Cell 上并交给算子的 Python 数（`ops.exp(self.logit_scale)`，其中 `self.logit_scale = math.log(...)`）会追踪到设置该属性的地方。原样传给编译函数的循环计数（`for epoch in range(n)`）指向那次调用。在由张量决定的 `while` 循环之前以 Python 数开始的累加量（`readout = 0`，然后 `while step < n_steps: readout = readout + h`），图模式会把它保留为数（尽管 PyNative 会把它变成张量），指向这个起始处。
 
 ## 为什么有问题
 图算子接受一个张量列表；其中的 Python 数是另一种类型的常量，算子会拒绝整个列表。消息只给出算子，不给出元素，而这个数常常来自模型调用的辅助函数的某个分支。
@@ -1059,7 +1059,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "cdb3e76c"),
+""", "dea21063"),
     "MSD415": ("""\
 检查点中某个参数的形状与要加载进去的模型中的不同。
 

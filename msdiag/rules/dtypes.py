@@ -15,7 +15,7 @@ from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expressi
 from ..model.source import node_span
 from ..model.trace import Step, Trace, Want
 from ..model.values import KEEPS_DTYPE, describe, dtype_name, dtype_of, is_tensor, shape_of
-from ..report.records import Fix, Span
+from ..report.records import Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 
 _FLOAT64 = re.compile(r"Float64|float64|Double", re.IGNORECASE)
@@ -701,7 +701,10 @@ class PythonNumberAmongTensors(Rule):
     calling Reshape with "input=Int64"`, a start token `token = self.bos_id` bound before a
     decoding loop) is followed to the line of graph code that bound it; a Python number kept on
     the cell and given to an op (`ops.exp(self.logit_scale)` with `self.logit_scale =
-    math.log(...)`), to where the attribute was set. A loop counter (`for epoch in range(n)`)
+    math.log(...)`), to where the attribute was set. A sum started as a Python number before a
+    `while` loop that a tensor decides (`readout = 0` then `while step < n_steps: readout =
+    readout + h`), which graph mode keeps a number although PyNative makes it a tensor, points
+    at that start. A loop counter (`for epoch in range(n)`)
     passed as it is to a compiled function points at that call.
 
     ## Why is this bad?
@@ -736,6 +739,11 @@ class PythonNumberAmongTensors(Rule):
         if failing is not None and frame is not None and match is None and (
                 _NUMBER_GIVEN.search(ev.headline) or _NUMBER_GIVEN.search(ev.eager_message)):
             return self._number_given(ev, failing, frame)
+        if failing is not None and frame is None and match is None and _NUMBER_GIVEN.search(ev.headline):
+            # The eager re-run went through: PyNative made the number a tensor on the way.
+            statement = source.statement_at(failing.file, failing.line)
+            used = sorted({n.id for n in ast.walk(statement) if isinstance(n, ast.Name)}) if statement is not None else []
+            return self._accumulator_started_as_number(ev, failing, None, used)
         if match is None or failing is None or frame is None:
             return []
         call = call_at(failing)
@@ -807,6 +815,43 @@ class PythonNumberAmongTensors(Rule):
             return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
                                 fix=Fix(tr("MSD508.fix.given", name=name)),
                                 evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+        return self._accumulator_started_as_number(ev, failing, frame, used)
+
+    def _accumulator_started_as_number(self, ev: Evidence, failing: Span, frame: Frame | None,
+                                       used: list[str]) -> list[Candidate]:
+        """`readout = 0` before `while step < n_steps:` that adds tensors to it: PyNative ends with
+        a tensor, but graph mode, which cannot tell how often a tensor-decided loop runs, keeps the
+        number it started as. The start is the line to change."""
+        tree = source.parse_file(failing.file)
+        function = source.enclosing_function(tree, failing.line) if tree is not None else None
+        parameters = {a.arg for a in function.args.args[1:]} if function is not None else set()
+
+        def tensor(name: str) -> bool:
+            # What the re-run saw, else a parameter of graph code (its inputs are tensors).
+            return is_tensor(frame.locals.get(name)) if frame is not None else name in parameters
+
+        for name in used if function is not None else []:
+            if frame is not None and not is_tensor(frame.locals.get(name)):
+                continue
+            starts = [s for s in ast.walk(function) if isinstance(s, ast.Assign) and len(s.targets) == 1
+                      and isinstance(s.targets[0], ast.Name) and s.targets[0].id == name and s.lineno < failing.line
+                      and isinstance(s.value, ast.Constant) and type(s.value.value) in (int, float)]
+            loops = [loop for loop in ast.walk(function) if isinstance(loop, ast.While) and starts
+                     and starts[-1].lineno < loop.lineno and (loop.end_lineno or loop.lineno) < failing.line
+                     and any(isinstance(t, ast.Name) and t.id == name for n in ast.walk(loop) if isinstance(n, ast.Assign)
+                             for t in n.targets)
+                     and any(tensor(n.id) for n in ast.walk(loop.test) if isinstance(n, ast.Name))]
+            if not loops:
+                continue
+            start = starts[-1]
+            message = tr("MSD508.message.accumulator", name=name, value=ast.unparse(start.value), loop=loops[0].lineno,
+                         line=failing.line)
+            related = [Related(node_span(failing.file, loops[0].test), tr("label.loop_decided_by_tensor")),
+                       *fails_at(failing, label=tr("label.tensor_needed"))]
+            return [Candidate(self.finding(node_span(failing.file, start), message, related=related,
+                                           fix=Fix(tr("MSD508.fix.accumulator", name=name)),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           label=tr("label.number_from_here")), Confidence.LIKELY)]
         return []
 
 
