@@ -889,7 +889,8 @@ class LayerArgumentRejected(Rule):
     parameter in two groups (`already exists`), at the group's filter that repeats the other
     group's test instead of negating it, or that negates a narrower test than the other group's
     (`"bias" not in p.name` against `any(k in p.name for k in ("bias", "gamma", "beta"))`), or at
-    the group that takes every parameter unfiltered (`decay = net.trainable_params()`). In graph
+    the group that takes every parameter unfiltered (`decay = net.trainable_params()`, or a copy:
+    `[p for p in params]`, `list(params)`). In graph
     code, an op that rejects a string setting the message names (`ops.interpolate(...,
     mode=self.mode)` and "trilinear only support '[5]'D") is followed the same way, from the
     argument to the config entry that chose it. A number given as text, read from a mapping
@@ -1292,6 +1293,10 @@ class LayerArgumentRejected(Rule):
                 elif isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) \
                         and value.func.attr in ("trainable_params", "get_parameters", "get_params"):
                     whole.append(made)
+                elif isinstance(value, ast.ListComp) and len(value.generators) == 1 and not value.generators[0].ifs \
+                        or isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "list" \
+                        and len(value.args) == 1:
+                    whole.append(made)  # `[p for p in params]`, `list(params)`: a copy of every parameter
             if len(filters) == 1 and len(whole) == 1:
                 # `decay = net.trainable_params()` beside `no_decay = [p for p in ... if ...]`: the
                 # unfiltered group also holds what the other one takes.
