@@ -1038,7 +1038,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 数据集的 `map`（或 `project`，或 batch 的 `pad_info`）用到了数据集没有的列，或声明的输出列多于其函数返回的列。
 
 ## 功能
-对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。对于 zip 在一起、都带有同名列的两个数据集（`duplicate column speaker already exists when zipping datasets`），指向命名该列的较后的那个数据源（或 `rename`），较早的那个作为第二个位置。对于程序用管道没有的列名查找 `create_dict_iterator` 的一行（`batch["waveform"]`）而引发的 `KeyError`：当该行恰有一列从未被查找时，指向管道命名它的地方（数据源的 `column_names`、`map` 或 `rename` 的 `output_columns`）；键是设置而该列是字面量时它排在最前，键的来源作为另一个位置。也包括作为 `NumpySlicesDataset` 所给字典的键出现的列名。
+对于缺失的列（`input column name: ecg doesn't exist in the dataset columns`、`Invalid pad_info, column name: token does not exist`），找到用到它的 `map`、`project` 或 `padded_batch` 调用，并指向选择该名字的地方：字面量，或它读取的设置。对于数量不匹配（`the number of columns returned in 'map' operations: 1, the number of 'output_columns': 2`，或 batch 的 `per_batch_map` 的同类错误），指向传给该 `map` 或 `batch` 的函数的 `return`，并把它声明的列作为第二个位置。对于 zip 在一起、都带有同名列的两个数据集（`duplicate column speaker already exists when zipping datasets`），指向命名该列的较后的那个数据源（或 `rename`），较早的那个作为第二个位置。对于程序用管道没有的列名查找 `create_dict_iterator` 的一行（`batch["waveform"]`）而引发的 `KeyError`：当该行恰有一列从未被查找时，指向管道命名它的地方（数据源的 `column_names`、`map` 或 `rename` 的 `output_columns`）；键是设置而该列是字面量时它排在最前，键的来源作为另一个位置。也包括作为 `NumpySlicesDataset` 所给字典的键出现的列名。当多个步骤（`filter`、`map`）读取缺失的列名，而源中恰有一列（标签列除外）没有任何步骤读取时，源的这个名字才是不一致的那个：指向那里。
 
 ## 为什么有问题
 列名只在管道启动时、从迭代器或 `model.train` 处被检查，给出的 `RuntimeError` 的回溯从不显示 `map` 调用或该设置。
@@ -1046,7 +1046,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "8d41fdbe"),
+""", "f3541989"),
     "MSD508": ("""\
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 

@@ -657,7 +657,9 @@ class MapColumns(Rule):
     For a missing column (`input column name: ecg doesn't exist in the dataset columns`,
     `Invalid pad_info, column name: token does not exist`), finds the `map`, `project` or
     `padded_batch` call that names it and points at where the name was chosen: the literal, or
-    the setting it reads. For a count mismatch (`the number of columns returned in 'map'
+    the setting it reads. When several steps (`filter`, `map`) read the missing name and the
+    source names one column that no step reads (labels aside), the source's name is the one out
+    of step: it points there. For a count mismatch (`the number of columns returned in 'map'
     operations: 1, the number of 'output_columns': 2`, or the same of a batch's
     `per_batch_map`), points at the `return` of the function given to that `map` or `batch`,
     with its declared columns as a second place. For two datasets zipped together that both have
@@ -836,7 +838,7 @@ class MapColumns(Rule):
                 # `padded_batch(n, pad_info={COLUMN: (None, 0)})`: the keys name columns.
                 pad_info = _keyword(call, "pad_info")
                 nodes = [k for k in pad_info.keys if k is not None] if isinstance(pad_info, ast.Dict) else []
-            elif _callee(call) in ("map", "project"):
+            elif _callee(call) in ("map", "project", "filter"):
                 argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
                     call.args[0] if _callee(call) == "project" and call.args else None)
                 nodes = (argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument]) \
@@ -851,6 +853,17 @@ class MapColumns(Rule):
                     places.append((file, call, node))
         if not places:
             return []
+        renamed = _source_name_unread(column, places) if len(places) > 1 else None
+        if renamed is not None:
+            # Every step reads `waveform`, and the source calls its column `audio`, which no step
+            # reads: the source's name is the one out of step.
+            source_file, name_node = renamed
+            message = tr("MSD605.message.source_name", column=column, name=name_node.value, count=len(places))
+            used = [Related(node_span(f, c), tr("label.column_named", column=column)) for f, c, _ in places]
+            return [Candidate(self.finding(node_span(source_file, name_node), message, evidence=evidence,
+                                           fix=Fix(tr("MSD605.fix.source_name", column=column, name=name_node.value)),
+                                           related=[*used, *related], label=tr("label.source_names", name=name_node.value)),
+                              Confidence.LIKELY + 0.01)]
         file, call, node = places[0]
         message = tr("MSD605.message.missing_pad" if padding else "MSD605.message.missing", column=column)
         fix = Fix(tr("MSD605.fix.missing", column=column))
@@ -862,6 +875,35 @@ class MapColumns(Rule):
         return [Candidate(self.finding(node_span(file, node), message, fix=fix, evidence=evidence,
                                        related=[*used[1:], *related], label=tr("label.column_named", column=column)),
                           Confidence.LIKELY)]
+
+
+_LABEL_NAME = re.compile(r"label|target|class|^y$", re.IGNORECASE)
+
+
+def _source_name_unread(column: str, places: list[tuple[str, ast.Call, ast.expr]]) -> tuple[str, ast.Constant] | None:
+    """The one column name of the program's one dataset source (in the file of the steps that
+    read `column`) that no `map`, `filter` or `project` reads: the name the steps meant."""
+    files = {file for file, _, _ in places}
+    read = {_literal(node) for file, call, _ in places for node in
+            ([_keyword(call, "input_columns")] if _keyword(call, "input_columns") is not None else [])
+            for node in (node.elts if isinstance(node, (ast.List, ast.Tuple)) else [node])}
+    for file, call in source.user_calls():
+        if file not in files or not pipeline.is_source(call):
+            continue
+        given = pipeline.source_columns(call)
+        nodes = [n for n in (given.elts if isinstance(given, (ast.List, ast.Tuple)) else [])
+                 if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+        unread = [n for n in nodes if n.value not in read and n.value != column]
+        other_reads = {_literal(n) for f, c in source.user_calls() if f == file and _callee(c) in ("map", "filter", "project")
+                       for k in [_keyword(c, "input_columns")] if k is not None
+                       for n in (k.elts if isinstance(k, (ast.List, ast.Tuple)) else [k])}
+        unread = [n for n in unread if n.value not in other_reads]
+        if len(unread) > 1:
+            # Labels pass through the pipeline untouched to the loss: not the name the steps meant.
+            unread = [n for n in unread if not _LABEL_NAME.search(n.value)]
+        if len(unread) == 1 and column not in [n.value for n in nodes]:
+            return file, unread[0]
+    return None
 
 
 _INDEX_PAST = re.compile(r"should not bigger than num classes: (?P<size>\d+), but got: (?P<index>\d+)")
@@ -1173,7 +1215,7 @@ class NoBatchLeft(Rule):
 _NO_SAMPLES = re.compile(r"number of samples is 0")
 
 
-_MISSING_COLUMN = re.compile(r"input column name: (?P<column>\S+) doesn't exist in the dataset columns"
+_MISSING_COLUMN = re.compile(r"(?:input )?column name: (?P<column>\S+) (?:doesn't|does not) exist in the dataset columns"
                              r"|Invalid (?P<pad>pad_info), column name: (?P<padded>\S+) does not exist")
 _DUPLICATE_COLUMN = re.compile(r"duplicate column (?P<column>\S+) already exists when zipping")
 _OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations: (?P<returned>\d+), "
