@@ -3985,7 +3985,8 @@ def _promoted(left: str, right: str, op: ast.operator) -> str | None:
 
 def _at_hand(scope: Scope, name: str) -> bool:
     """Whether the caller holds a value it could have passed for the parameter `name`: a local
-    of that name, or one whose name shares its last word (`pad_mask` for `attention_mask`)."""
+    of that name, or one whose name shares its last word (`pad_mask` for `attention_mask`), or
+    whose last word is a short form of it (`hist_len` for `keys_length`)."""
     import difflib
 
     values = dict(scope.values or {})
@@ -3997,7 +3998,9 @@ def _at_hand(scope: Scope, name: str) -> bool:
             continue
         if isinstance(value, ValueFacts) and value.kind == "none" or value is None:
             continue
-        if local == name or local.rsplit("_", 1)[-1] == word or difflib.SequenceMatcher(None, local, name).ratio() > 0.8:
+        last = local.rsplit("_", 1)[-1]
+        if local == name or last == word or difflib.SequenceMatcher(None, local, name).ratio() > 0.8 \
+                or (len(last) >= 3 and len(word) >= 3 and (word.startswith(last) or last.startswith(word))):
             return True
     # `self.temperature` of the calling cell, set in its `__init__`: it was there to be passed.
     owner = scope.owner if scope.owner is not None else (scope.values or {}).get("self")

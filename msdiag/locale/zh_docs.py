@@ -309,7 +309,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 `None` 流入了需要张量的算子。
 
 ## 功能
-查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。内联调用的辅助函数（`self.fc(normalize(x, "minmax"))`）返回 None 时，会跟进该函数：缺少 `return`，或某个参数值没有任何分支处理。两个设置都保持为 None 时（`'size' and 'scale_factor' cannot be both empty`）也会追踪。
+查找收到 `None` 的算子（典型情况是调用方没有传入的可选参数，例如 `attention_mask=None`），并给出该变量的名字以及它的 `None` 从何而来。当 None 是 MindSpore 层的设置（`LayerNorm(..., epsilon=None)`）时，它指向构建该层的地方：调用辅助函数时让其参数保持默认值 None 的那一行。内联调用的辅助函数（`self.fc(normalize(x, "minmax"))`）返回 None 时，会跟进该函数：缺少 `return`，或某个参数值没有任何分支处理。两个设置都保持为 None 时（`'size' and 'scale_factor' cannot be both empty`）也会追踪。被漏传的可选参数，若调用方持有本可传入的值（名字的最后一个词相同，或是其缩写：`seq_len` 对 `seq_lengths`），指向漏传它的调用；否则未加检查的使用处才是要改的地方。
 
 ## 为什么有问题
 静态图模式以 `None` 作为输入构建算子，并在编译时报出 `Failed calling add with "add(None)"` 之类的信息，却不说明是哪个变量为 `None`。
@@ -317,7 +317,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "5ae80748"),
+""", "042760c0"),
     "MSD608": ("""\
 交给 `NumpySlicesDataset` 作为各列的数组长度不同。
 

@@ -510,7 +510,10 @@ class NoneReachingOp(Rule):
     is a setting of a MindSpore layer (`LayerNorm(..., epsilon=None)`), it points at where the
     layer was built: the call of a helper that left its parameter at the default None. A helper
     called inline (`self.fc(normalize(x, "minmax"))`) that returned None is followed into it: a
-    missing `return`, or the argument none of its branches handles.
+    missing `return`, or the argument none of its branches handles. An optional argument left
+    out points at the call that left it out when the caller holds a value it could have passed
+    (a name sharing its last word, or a short form of it: `seq_len` for `seq_lengths`);
+    otherwise the use without a check is the place.
 
     ## Why is this bad?
     Graph mode builds the op with a `None` input and fails at compile time with a message like
