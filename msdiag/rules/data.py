@@ -594,8 +594,13 @@ def _counted_past(ev: Evidence, file: str, built: ast.Call, detail: str) -> tupl
     past = _INDEX_PAST.search(detail)
     if past is None or past["size"] != past["index"]:
         return None
-    mapped = next((call for f, call in source.user_calls() if f == file and isinstance(call.func, ast.Attribute)
-                   and call.func.attr == "map" and any(node is built for node in ast.walk(call))), None)
+    # By position: a notebook's many cells can push the file out of the parse cache, and a parse
+    # of it again makes other nodes.
+    where = (built.lineno, built.col_offset)
+    tree = source.parse_file(file)
+    mapped = next((call for call in source.nodes_of(tree, ast.Call) if isinstance(call.func, ast.Attribute)
+                   and call.func.attr == "map" and any(isinstance(node, ast.Call) and (node.lineno, node.col_offset) == where
+                                                       for node in ast.walk(call))), None) if tree is not None else None
     columns = pipeline.names(pipeline.keyword(mapped, "input_columns", 1)) if mapped is not None else None
     if mapped is None or not columns or len(columns) != 1:
         return None
