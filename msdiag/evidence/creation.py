@@ -5,9 +5,10 @@ built, so a diagnosis can name the exact `nn.Dense(...)` or `Tensor(...)` call t
 even when it was made in a loop, a list comprehension or a helper. Without a record (a model
 built before msdiag was loaded) provenance reads the source instead.
 
-The cost is one walk up the stack per Cell or Parameter built (once, while the model is built)
-and, per Tensor made directly by user code, one frame look-up and a weak dictionary entry;
-`bench/bench_creation.py` measures it.
+The cost is one walk up the stack per Cell or Parameter built (once, while the model is built;
+for a cell built inside a helper function, such as a layer factory, the walk goes on to the
+helper's caller, which is kept too) and, per Tensor made directly by user code, one frame
+look-up and a weak dictionary entry; `bench/bench_creation.py` measures it.
 """
 from __future__ import annotations
 
