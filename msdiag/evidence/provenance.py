@@ -2327,13 +2327,12 @@ class Tracer:
         """The column named `column` of the dataset expression `dataset` written at `span`,
         followed through its pipeline to where the source's arrays were made."""
         scope = self._span_scope(span)
-        for position in range(32) if scope is not None else ():
-            found = self._column_source(scope.at(span.line), dataset, position, 0, ("project", "rename", "zip", "concat"))
-            if found is None:
-                return None
-            if found[3] == column:
-                return self._dataset_column(scope.at(span.line), dataset, position, want, [], 0, "")
-        return None
+        found = self._column_source(scope.at(span.line), dataset, 0, 0, ("project", "rename", "zip", "concat")) \
+            if scope is not None else None
+        columns = self._source_columns(found[1], found[2].call) if found is not None else None
+        if scope is None or not columns or column not in columns:
+            return None
+        return self._dataset_column(scope.at(span.line), dataset, columns.index(column), want, [], 0, "")
 
     def _column_source(self, scope: Scope, dataset: ast.expr, position: int, depth: int, unfollowed: tuple[str, ...]
                        ) -> tuple[list[tuple[Scope, pipeline.Stage]], Scope, pipeline.Stage, str] | None:

@@ -158,6 +158,17 @@ def enclosing_function(tree: ast.AST, line: int) -> ast.FunctionDef | ast.AsyncF
     return best
 
 
+def leaves_at_default(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    """Whether `call` of `function` surely leaves the parameter `name` at its default: not given
+    by keyword, not reached by its positional arguments, and no `*args` or `**kwargs` spread."""
+    parameters = [a.arg for a in function.args.args]
+    if name not in parameters:
+        return False
+    position = parameters.index(name) - (1 if parameters[0] in ("self", "cls") else 0)
+    return not (any(k.arg == name or k.arg is None for k in call.keywords) or len(call.args) > position
+                or any(isinstance(a, ast.Starred) for a in call.args))
+
+
 def find_class(tree: ast.AST, name: str) -> ast.ClassDef | None:
     for node in nodes_of(tree, ast.ClassDef):
         if node.name == name:

@@ -486,10 +486,9 @@ class MapOperationFailed(Rule):
         counted = _counted_past(ev, file, call, detail)
         if counted is not None:
             # `OneHot(5)` given class 5: the labels it maps were numbered from 1 where they were made.
-            column, traced = counted
+            column, size, traced = counted
             related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
-            message = tr("MSD604.message.counted_from_one", operation=operation, column=column,
-                         size=int(_INDEX_PAST.search(detail)["size"]), last=int(_INDEX_PAST.search(detail)["size"]) - 1)
+            message = tr("MSD604.message.counted_from_one", operation=operation, column=column, size=size, last=size - 1)
             return [self.traced(traced, message, failing=None, fix=Fix(tr("MSD604.fix.counted_from_one", column=column)),
                                 evidence=evidence, confidence=Confidence.LIKELY + 0.01, related=related)]
         named = _named_setting(ev, file, call, detail)
@@ -588,8 +587,8 @@ def _unknown_token_places() -> tuple[list[tuple[str, ast.Call]], list[tuple[str,
     return vocabularies, lookups
 
 
-def _counted_past(ev: Evidence, file: str, built: ast.Call, detail: str) -> tuple[str, Trace] | None:
-    """(the column, where its values were counted from 1) when a transform that takes class
+def _counted_past(ev: Evidence, file: str, built: ast.Call, detail: str) -> tuple[str, int, Trace] | None:
+    """(the column, the count of classes, where its values were counted from 1) when a transform that takes class
     indices (`OneHot(5)`) got one equal to its count of classes, in the one column it maps."""
     past = _INDEX_PAST.search(detail)
     if past is None or past["size"] != past["index"]:
@@ -606,7 +605,7 @@ def _counted_past(ev: Evidence, file: str, built: ast.Call, detail: str) -> tupl
         return None
     traced = ev.provenance.column_named(node_span(file, mapped), mapped.func.value, columns[0], Want("any"))
     counted = ev.provenance.counted_from_one(traced) if traced is not None else None
-    return (columns[0], counted) if counted is not None else None
+    return (columns[0], int(past["size"]), counted) if counted is not None else None
 
 
 def _named_setting(ev: Evidence, file: str, built: ast.Call, detail: str) -> ast.expr | None:
@@ -644,14 +643,12 @@ def _flag_left_at_default(file: str, built: ast.Call) -> tuple[str, ast.Call, st
             flag = test.id
     if flag is None or not isinstance(defaults[flag], ast.Constant):
         return None
-    position = parameters.index(flag) - (1 if parameters and parameters[0] in ("self", "cls") else 0)
     calls = [(f, c) for f, c in source.user_calls() if _callee(c) == function.name]
     if len(calls) != 1:
         return None
     caller_file, caller = calls[0]
-    given = any(k.arg == flag for k in caller.keywords) or len(caller.args) > position \
-        or any(isinstance(a, ast.Starred) for a in caller.args) or any(k.arg is None for k in caller.keywords)
-    return None if given else (caller_file, caller, flag, ast.unparse(defaults[flag]))
+    return (caller_file, caller, flag, ast.unparse(defaults[flag])) if source.leaves_at_default(caller, function, flag) \
+        else None
 
 
 class MapColumns(Rule):
@@ -844,10 +841,7 @@ class MapColumns(Rule):
                 pad_info = _keyword(call, "pad_info")
                 nodes = [k for k in pad_info.keys if k is not None] if isinstance(pad_info, ast.Dict) else []
             elif _callee(call) in ("map", "project", "filter"):
-                argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
-                    call.args[0] if _callee(call) == "project" and call.args else None)
-                nodes = (argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument]) \
-                    if argument is not None else []
+                nodes = _read_columns(call)
             else:
                 continue
             for node in nodes:
@@ -885,30 +879,32 @@ class MapColumns(Rule):
 _LABEL_NAME = re.compile(r"label|target|class|^y$", re.IGNORECASE)
 
 
+def _read_columns(call: ast.Call) -> list[ast.expr]:
+    """The expressions naming the columns a `map`, `filter` or `project` reads."""
+    argument = _keyword(call, "input_columns") or _keyword(call, "columns") or (
+        call.args[0] if _callee(call) == "project" and call.args else None)
+    return (argument.elts if isinstance(argument, (ast.List, ast.Tuple)) else [argument]) if argument is not None else []
+
+
 def _source_name_unread(column: str, places: list[tuple[str, ast.Call, ast.expr]]) -> tuple[str, ast.Constant] | None:
-    """The one column name of the program's one dataset source (in the file of the steps that
-    read `column`) that no `map`, `filter` or `project` reads: the name the steps meant."""
+    """The one column name of the one dataset source in the files of the steps that read
+    `column` that no `map`, `filter` or `project` there reads: the name the steps meant."""
     files = {file for file, _, _ in places}
-    read = {_literal(node) for file, call, _ in places for node in
-            ([_keyword(call, "input_columns")] if _keyword(call, "input_columns") is not None else [])
-            for node in (node.elts if isinstance(node, (ast.List, ast.Tuple)) else [node])}
-    for file, call in source.user_calls():
-        if file not in files or not pipeline.is_source(call):
-            continue
-        given = pipeline.source_columns(call)
+    calls = [(file, call) for file, call in source.user_calls() if file in files]
+    read = {_literal(node) for _, call in calls if _callee(call) in ("map", "filter", "project")
+            for node in _read_columns(call)}
+    found = []
+    for file, call in calls:
+        given = pipeline.source_columns(call) if pipeline.is_source(call) else None
         nodes = [n for n in (given.elts if isinstance(given, (ast.List, ast.Tuple)) else [])
                  if isinstance(n, ast.Constant) and isinstance(n.value, str)]
-        unread = [n for n in nodes if n.value not in read and n.value != column]
-        other_reads = {_literal(n) for f, c in source.user_calls() if f == file and _callee(c) in ("map", "filter", "project")
-                       for k in [_keyword(c, "input_columns")] if k is not None
-                       for n in (k.elts if isinstance(k, (ast.List, ast.Tuple)) else [k])}
-        unread = [n for n in unread if n.value not in other_reads]
+        unread = [n for n in nodes if n.value not in read]
         if len(unread) > 1:
             # Labels pass through the pipeline untouched to the loss: not the name the steps meant.
             unread = [n for n in unread if not _LABEL_NAME.search(n.value)]
-        if len(unread) == 1 and column not in [n.value for n in nodes]:
-            return file, unread[0]
-    return None
+        if nodes and len(unread) == 1 and column not in [n.value for n in nodes]:
+            found.append((file, unread[0]))
+    return found[0] if len(found) == 1 else None
 
 
 _INDEX_PAST = re.compile(r"should not bigger than num classes: (?P<size>\d+), but got: (?P<index>\d+)")

@@ -795,10 +795,8 @@ def _factory_branch(ev: Evidence, layer: object, text: str) -> tuple[Span, Span,
     if not siblings or len(tested) != 1 or len(calls) != 1:
         return None
     flag = tested.pop()
-    position = [a.arg for a in function.args.args].index(flag)
     helper_call = calls[0]
-    if any(k.arg == flag or k.arg is None for k in helper_call.keywords) or len(helper_call.args) > position \
-            or any(isinstance(a, ast.Starred) for a in helper_call.args):
+    if not source.leaves_at_default(helper_call, function, flag):
         return None
     needed, got = ranks["needed"] or ranks["needed2"], ranks["got"] or ranks["got2"]
     return node_span(caller.file, helper_call), built, flag, ast.unparse(defaults[flag]), kind, int(needed), int(got)
@@ -815,18 +813,12 @@ def _state_setting_left_out(frame: Frame, node: ast.expr, layer: object) -> tupl
     if not isinstance(node, ast.Call):
         return None
     helper = resolve_expression(node.func, {**frame.globals, **frame.locals})
-    if not inspect.isfunction(helper) or not source.is_user_file(helper.__code__.co_filename):
+    if not inspect.isfunction(helper) or not source.is_user_file(helper.__code__.co_filename) \
+            or any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
         return None
-    try:
-        signature = inspect.signature(helper)
-        given = signature.bind_partial(*node.args, **{k.arg: k.value for k in node.keywords if k.arg})
-    except (TypeError, ValueError):
-        return None
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-        return None
-    for name, parameter in signature.parameters.items():
+    for name, parameter in inspect.signature(helper).parameters.items():
         value = getattr(layer, name, None) if name in ("num_layers", "bidirectional") else None
-        if name in given.arguments or parameter.default is inspect.Parameter.empty or value is None \
+        if value is None or parameter.default is inspect.Parameter.empty or _argument_of(node, helper, name) is not None \
                 or type(parameter.default) is not type(value) or parameter.default == value:
             continue
         statement = source.statement_at(frame.file, node.lineno)
