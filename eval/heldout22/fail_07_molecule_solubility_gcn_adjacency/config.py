@@ -1,0 +1,10 @@
+SEED = 17
+NUM_MOLECULES = 120
+MIN_ATOMS, MAX_ATOMS_GENERATED = 5, 9
+MAX_ATOMS = 12  # padding size shared with the inference service
+ATOM_TYPES = ("C", "N", "O", "S", "Cl")
+HIDDEN = 32
+NUM_LAYERS = 2
+BATCH_SIZE = 16
+EPOCHS = 1
+LEARNING_RATE = 2e-3

@@ -1,0 +1,13 @@
+SEED = 31
+SCENES = ("metro_station", "park", "street_traffic", "shopping_mall")
+SAMPLE_RATE = 8000
+CLIP_SECONDS = 1.0
+N_FFT = 256
+HOP = 128
+N_MELS = 32
+CLIPS_PER_SCENE = 24
+CHANNELS = (8, 16)
+EMBED_DIM = 16
+BATCH_SIZE = 16
+EPOCHS = 1
+LEARNING_RATE = 2e-3

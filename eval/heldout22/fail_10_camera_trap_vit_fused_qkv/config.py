@@ -1,0 +1,13 @@
+SEED = 37
+SPECIES = ("empty", "deer", "boar", "fox")
+IMAGE_SIZE = 16
+PATCH = 4
+CHANNELS = 3
+DIM = 32
+HEADS = 4
+DEPTH = 2
+MLP_RATIO = 2
+NUM_IMAGES = 64
+BATCH_SIZE = 16
+EPOCHS = 1
+LEARNING_RATE = 1e-3

@@ -1,0 +1,10 @@
+SEED = 41
+QUEUES = ("billing", "technical", "account", "shipping")
+MAX_TOKENS = 16
+EMBED_DIM = 32
+HIDDEN = 32
+NUM_TICKETS = 128
+BATCH_SIZE = 32
+EPOCHS = 1
+HEAD_LR = 5e-3
+FREEZE_ENCODER = True

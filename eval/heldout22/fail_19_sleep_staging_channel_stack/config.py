@@ -1,0 +1,9 @@
+SEED = 73
+CHANNELS = ("Fpz-Cz", "Pz-Oz", "EOG")
+STAGES = ("W", "N1", "N2", "N3", "REM")
+FS = 50
+EPOCH_SECONDS = 4
+NUM_EPOCHS = 80
+BATCH_SIZE = 16
+EPOCHS = 1
+LEARNING_RATE = 2e-3

@@ -1,0 +1,12 @@
+import os
+
+RUN_MODE = os.environ.get("RUN_MODE", "graph")
+SEED = 97
+NUM_SLICES = 32
+SIZE = 24
+NOISE_HU = 0.12
+FEATURES = 16
+MAX_BLOCKS = 3
+STEPS_PER_STAGE = 6
+BATCH_SIZE = 8
+LEARNING_RATE = 2e-3

@@ -1,0 +1,18 @@
+QUESTIONS = [
+    ("i lost my card", "card_lost"),
+    ("my card was stolen yesterday", "card_lost"),
+    ("block my card please", "card_lost"),
+    ("lost card what do i do", "card_lost"),
+    ("what is my balance", "balance"),
+    ("show my account balance", "balance"),
+    ("how much money is in my account", "balance"),
+    ("balance of my savings account", "balance"),
+    ("what is the transfer limit", "transfer_limit"),
+    ("can i raise my daily transfer limit", "transfer_limit"),
+    ("maximum transfer per day", "transfer_limit"),
+    ("transfer limit for international payments", "transfer_limit"),
+    ("when does the branch open", "opening_hours"),
+    ("what are your opening hours", "opening_hours"),
+    ("is the branch open on saturday", "opening_hours"),
+    ("opening hours of the city branch", "opening_hours"),
+]
