@@ -146,6 +146,52 @@ def _kept_default(instance: Any, name: str) -> bool:
     return False
 
 
+# Calls that make a 1-D array of positions: indexing with one takes rows and keeps the rank.
+_INDEX_MAKERS = {"integers", "randint", "permutation", "choice", "arange", "argsort", "flatnonzero"}
+
+
+def _takes_rows(scope: "Scope", index: ast.expr) -> bool:
+    """`data[idx]` with `idx` a 1-D array of positions (what the frame held, or a sampler's
+    result): a batch of rows of the same rank as `data`."""
+    if _keeps_rank(index):
+        return True
+    if not isinstance(index, ast.Name):
+        return False
+    held = scope.observed(index.id)
+    shape = getattr(held, "shape", None)
+    if held is not _UNKNOWN and shape is not None:
+        return len(tuple(shape)) == 1 and "int" in str(getattr(held, "dtype", ""))
+    bound = _last_assignment(scope.node, index.id, scope.line) if scope.function is not None else None
+    value = bound.value if isinstance(bound, ast.Assign) else None
+    return isinstance(value, ast.Call) and _callee(value.func) in _INDEX_MAKERS \
+        and not any(k.arg == "size" and isinstance(k.value, ast.Tuple) for k in value.keywords)
+
+
+def _list_element(scope: "Scope", node: ast.Subscript) -> int | None:
+    """For `batch[1]` of a Python list or tuple the frame holds, 1: one of its items, not an axis."""
+    if isinstance(node.slice, ast.Constant) and type(node.slice.value) is int and node.slice.value >= 0 \
+            and isinstance(node.value, ast.Name) and isinstance(scope.observed(node.value.id), (list, tuple)):
+        return node.slice.value
+    return None
+
+
+def _converts_items(node: ast.ListComp | ast.GeneratorExp) -> bool:
+    """`[ms.Tensor(b) for b in batch]`, `[b for b in batch]`: each item is the iterable's, converted."""
+    if len(node.generators) != 1 or not isinstance(node.generators[0].target, ast.Name):
+        return False
+    loop, item = node.generators[0].target.id, node.elt
+    if isinstance(item, ast.Call) and _callee(item.func) in _RANK_KEEPERS and len(item.args) == 1 and not item.keywords:
+        item = item.args[0]
+    return isinstance(item, ast.Name) and item.id == loop
+
+
+def _appended(function: ast.AST, name: str, after: int, before: int) -> list[ast.expr]:
+    """What `name.append(...)` adds to a list between lines `after` and `before` (exclusive)."""
+    return [n.args[0] for n in ast.walk(function) if isinstance(n, ast.Call) and len(n.args) == 1
+            and isinstance(n.func, ast.Attribute) and n.func.attr == "append"
+            and isinstance(n.func.value, ast.Name) and n.func.value.id == name and after < n.lineno < before]
+
+
 def _callee(func: ast.expr) -> str | None:
     if isinstance(func, ast.Attribute):
         return func.attr
@@ -572,6 +618,15 @@ class Tracer:
         callee = _callee(node.func) or ""
         statement = source.innermost(source.parse_file(scope.file), ast.stmt, node.lineno)
         where = statement if statement is not None and statement.lineno == node.lineno else node
+        if callee in ("concatenate", "concat", "cat") and len(node.args) == 1 and isinstance(node.args[0], ast.Name) \
+                and all(k.arg in ("axis", "dim") and isinstance(k.value, ast.Constant) and k.value.value == 0
+                        for k in node.keywords) and scope.function is not None:
+            # `np.concatenate(xs)` of a list filled with `xs.append(w)`: joined on the first axis,
+            # the items keep the axis order they were made with.
+            for item in _appended(scope.function, node.args[0].id, 0, node.lineno):
+                found = self._layout(scope.at(item.lineno), item, hops, depth + 1, None)
+                if found is not None:
+                    return found
         if callee in _LAYOUT_MAKERS:
             made = Step(scope.span(where), tr("label.layout_made"), scope.text(where))
             order = next((a for a in node.args if not (isinstance(a, ast.Constant) or
@@ -608,11 +663,13 @@ class Tracer:
             return None
         _, source_scope, made, name = found_source
         given = pipeline.keyword(made.call, "source", 0)
-        if pipeline.method(made.call) != "NumpySlicesDataset" or not isinstance(given, (ast.Tuple, ast.List)) \
-                or position >= len(given.elts):
+        # `(x, y)`, or `{"signal": x, "label": y}` whose keys are the columns, in order
+        arrays = given.elts if isinstance(given, (ast.Tuple, ast.List)) else given.values \
+            if isinstance(given, ast.Dict) and None not in given.keys else []
+        if pipeline.method(made.call) != "NumpySlicesDataset" or position >= len(arrays):
             return None
         column = Step(source_scope.span(made.call), tr("label.column_made", column=name), source_scope.text(made.call))
-        return self._layout(source_scope.at(made.call.lineno), given.elts[position], [column, hop, *hops], depth + 1, None)
+        return self._layout(source_scope.at(made.call.lineno), arrays[position], [column, hop, *hops], depth + 1, None)
 
     def returned(self, want: Want) -> Trace | None:
         root = self.ev.target.obj
@@ -1331,10 +1388,7 @@ class Tracer:
                              tuple(hops), want)
             if isinstance(value, ast.List) and not value.elts and want.kind == "dtype" and function is not None:
                 # `rows = []` filled by `rows.append(...)` below: the items appended
-                appended = [n.args[0] for n in ast.walk(function) if isinstance(n, ast.Call) and len(n.args) == 1
-                            and isinstance(n.func, ast.Attribute) and n.func.attr == "append"
-                            and isinstance(n.func.value, ast.Name) and n.func.value.id == name
-                            and statement.lineno < n.lineno <= scope.line]
+                appended = _appended(function, name, statement.lineno, scope.line + 1)
                 for item in appended:
                     found = self._expr(scope.at(item.lineno), item, want, hops, depth + 1, element=element, name=name)
                     if found is not None:
@@ -1805,8 +1859,10 @@ class Tracer:
         if want.kind == "rank":
             if isinstance(node, ast.Call) and (_callee(node.func) or "") in _RANK_KEEPERS:
                 return None  # `ms.Tensor(x)`, `np.asarray(x)`: followed into what they wrap
-            if isinstance(node, ast.Subscript) and _keeps_rank(node.slice):
-                return None  # `images[order[s:e]]`, `x[2:]`: a batch of the same rank, followed on
+            if isinstance(node, ast.Subscript) and (_takes_rows(scope, node.slice) or _list_element(scope, node) is not None):
+                return None  # `images[order[s:e]]`, `x[2:]`: a batch of the same rank, followed on; `batch[1]` too
+            if element is not None and isinstance(node, (ast.ListComp, ast.GeneratorExp)) and _converts_items(node):
+                return None  # `[ms.Tensor(b) for b in sample()]`: the item's rank is the iterable's item's
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute, ast.IfExp)) else None
         if want.kind != "dtype":
             if want.kind == "any" and self._items and _scales_items(node):
@@ -2000,8 +2056,11 @@ class Tracer:
                 index = node.slice.value if isinstance(node.slice, ast.Constant) and type(node.slice.value) is int \
                     and node.slice.value >= 0 else None
                 yield self._expr(scope, node.value, want, hops, depth + 1, name=name, element=index)
-            elif want.kind == "rank" and _keeps_rank(node.slice):
+            elif want.kind == "rank" and _takes_rows(scope, node.slice):
                 yield self._expr(scope, node.value, want, hops, depth + 1, name=name)
+            elif want.kind == "rank" and _list_element(scope, node) is not None:
+                # `batch[1]` of a Python list of arrays: element 1 has its own rank, made where it was.
+                yield self._expr(scope, node.value, want, hops, depth + 1, name=name, element=_list_element(scope, node))
         elif isinstance(node, ast.Call):
             yield from self._call_carriers(scope, node, want, hops, depth, element, name)
         elif isinstance(node, ast.BinOp):
@@ -2159,10 +2218,7 @@ class Tracer:
         if want.kind == "dtype" and callee in _JOINERS and call.args and isinstance(call.args[0], ast.Name) \
                 and scope.function is not None:
             # `np.concatenate(parts)` of a list filled with `parts.append(...)`: the items keep their dtype.
-            appended = [n.args[0] for n in ast.walk(scope.function) if isinstance(n, ast.Call) and len(n.args) == 1
-                        and isinstance(n.func, ast.Attribute) and n.func.attr == "append"
-                        and isinstance(n.func.value, ast.Name) and n.func.value.id == call.args[0].id
-                        and n.lineno < call.lineno]
+            appended = _appended(scope.function, call.args[0].id, 0, call.lineno)
             for item in appended:
                 yield self._expr(scope.at(item.lineno), item, want, hops, depth + 1, name=name)
             if appended:

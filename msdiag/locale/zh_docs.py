@@ -192,7 +192,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 卷积收到的输入通道数与构建时设定的不同。
 
 ## 功能
-查找输入通道维与层的 `in_channels` 不同的 `nn.Conv1d/2d/3d` 层，并指向构建该层的那一行。若输入其实带有该层所需的通道数，只是位于最后一维（图像库给出的通道在后的数据），或位于某次转置放到的维度上，那么层没有错，错的是布局：此时指向决定轴顺序的 stack、transpose 或 reshape，或该转置所用的配置值；也会经由 `model.train` 的数据集，追溯到其 `NumpySlicesDataset` 所接收的数组。
+查找输入通道维与层的 `in_channels` 不同的 `nn.Conv1d/2d/3d` 层，并指向构建该层的那一行。若输入其实带有该层所需的通道数，只是位于最后一维（图像库给出的通道在后的数据），或位于某次转置放到的维度上，那么层没有错，错的是布局：此时指向决定轴顺序的 stack、transpose 或 reshape，或该转置所用的配置值；也会经由 `model.train` 的数据集，追溯到其 `NumpySlicesDataset` 所接收的数组。也会经过由 `parts.append(...)` 填充的列表的 `np.concatenate(parts)`，进入生成每一部分的辅助函数。
 
 ## 为什么有问题
 MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Conv2D`），而不是 `in_channels` 写错的那个层定义。
@@ -200,7 +200,7 @@ MindSpore 在为图推导形状时检查 `C_in`，报错针对的是算子（`Co
 ## 示例
 
 ## 改为
-""", "430d5fb8"),
+""", "11a72fa9"),
     "MSD403": ("""\
 逐元素运算收到了两个形状无法广播的张量。
 
@@ -322,7 +322,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 交给 `NumpySlicesDataset` 作为各列的数组长度不同。
 
 ## 功能
-读取 "Data length in each column is not equal"，测量该调用收到的数组（元组、列表或字典），并把长度与其他列不同的那一个追踪到它生成的地方：一个只过滤或截取了某个数组、却没有处理其他数组的辅助函数（`return covariates[keep], time, event`）。
+读取 "Data length in each column is not equal"，测量该调用收到的数组（元组、列表或字典），并把长度与其他列不同的那一个追踪到它生成的地方：一个只过滤或截取了某个数组、却没有处理其他数组的辅助函数（`return covariates[keep], time, event`）。两列只差一行时，若较长的一列由写成 `... + 1` 的计数得来（`range(len(series) - window + 1)`，在最后一个位置也开了窗口，而它没有下一个值可预测），先指向那个计数。
 
 ## 为什么有问题
 数据集的每一行从每一列各取一个元素，所以每一列的元素个数必须相同。消息没有指出是哪一列，而抛出错误的那一行只是构建数据集：这些数组是在预处理步骤中生成的，常常在另一个模块里。
@@ -330,7 +330,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "14210493"),
+""", "0e1e2b48"),
     "MSD701": ("""\
 图代码中的主机侧随机数（`np.random`、`random`）只在编译时生成一次。
 
@@ -361,7 +361,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 在图代码中对 Python list、dict 和全局变量的修改会丢失。
 
 ## 功能
-查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。由图代码调用、把状态保存在 Python 中的闭包（学习率或裁剪范围的调度函数）在图代码中调用它的那一行报告。被弹出的 `deque`（`self.ratios.popleft()`），以及在图代码中设置的、cell 持有的普通 Python 对象的属性（`self.state.num_updates += 1`），也会同样丢失。
+查找图代码中修改调用结束后依然存在的 Python 容器的操作：`self.history.append(x)`、`self.stats["n"] = v`、对模块级 list 或 dict 的 `CACHE.update(...)`，以及对声明为 `global` 的名字赋值（`global STEP; STEP += 1`）。检查范围包括 `construct`、`@ms.jit` 函数、通过 `register_forward_hook` 等接口注册的钩子，以及它们调用的辅助函数。被监视的模型首次编译时，还会检查图代码实际持有的容器：传给 `__init__` 的缓存 dict、从其他模块导入的计数 dict、保存在 dict 属性里的 list（`self.log["loss"].append(x)`）、用作计数器的 NumPy 数组（`self.seen[0] += n`）。存到 Cell 上的、由图计算得到的张量（`self.last_gate = gate`）也会被找出：该属性只在首次调用时被设置一次。由图代码调用、把状态保存在 Python 中的闭包（学习率或裁剪范围的调度函数）在图代码中调用它的那一行报告。被弹出的 `deque`（`self.ratios.popleft()`），以及在图代码中设置的、cell 持有的普通 Python 对象的属性（`self.state.num_updates += 1`），也会同样丢失。被图代码调用、会修改自身状态的、Cell 持有的普通 Python 对象的方法（校准观察器的 `update` 把每个批次的峰值追加到列表中）也在图代码调用它的那一行报告。
 
 ## 为什么有问题
 静态图模式是编译函数，而不是运行函数。这些语句没有对应的图表示，MindSpore 会一声不响地把它们丢掉：list 还是空的，dict 没有变化，全局计数器停在旧值。用来把特征收集到 list 里的前向钩子什么也收集不到。（对普通属性做 `self.count += 1` 会被保留；局部 list 也没有问题。）
@@ -369,7 +369,7 @@ float16 的层或参数与 float32 张量进入了要求数据类型一致的同
 ## 示例
 
 ## 改为
-""", "e4b177b5"),
+""", "09426d59"),
     "MSD704": ("""\
 图代码中不记录任何张量的 `logging` 调用只在编译时运行一次。
 
@@ -570,7 +570,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -578,7 +578,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "5b07e3f6"),
+""", "74907e4e"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -609,7 +609,7 @@ concat 连接的张量维数不同，或在拼接轴以外的某个大小上不�
 split 或 chunk 的结果被解包到了数量不同的变量中。
 
 ## 功能
-查找 `a, b = ops.split(...)`（或 `chunk`、`unbind`、tuple 输出）中，调用产生的份数与左侧变量个数不同的情况，以及各段之和不等于被切分轴长度的 `ops.split(x, [a, b, c])`。若被切分的张量来自一个宽度与各段不符的层（例如构建为两倍宽的 query-key-value 融合投影），则指向构建该层的那一行。形状被解包成的名字个数与张量的维数不同时（缺少通道轴的图像上的 `B, C, H, W = x.shape`），回溯到该张量得到这些维数的地方。从按名称给出宽度的配置 dict（`{"rna": 8, "protein": 4}`）读取、缺了若干列的 sections，会指向宽度与其名称所匹配的列表（`PROTEIN_MARKERS`）长度正好相差这么多的那一项。
+查找 `a, b = ops.split(...)`（或 `chunk`、`unbind`、tuple 输出）中，调用产生的份数与左侧变量个数不同的情况，以及各段之和不等于被切分轴长度的 `ops.split(x, [a, b, c])`。若被切分的张量来自一个宽度与各段不符的层（例如构建为两倍宽的 query-key-value 融合投影），则指向构建该层的那一行。形状被解包成的名字个数与张量的维数不同时（缺少通道轴的图像上的 `B, C, H, W = x.shape`），回溯到该张量得到这些维数的地方。从按名称给出宽度的配置 dict（`{"rna": 8, "protein": 4}`）读取、缺了若干列的 sections，会指向宽度与其名称所匹配的列表（`PROTEIN_MARKERS`）长度正好相差这么多的那一项。（或者输出头按 `len(TARGETS)` 的宽度构建，而 Cell 保存的分段是 `list(TARGETS.values())`）
 
 ## 为什么有问题
 `ops.split(x, split_size_or_sections)` 的参数是每一份的*大小*，而不是份数。在静态图模式下，解包在编译时完成，报错（如果有的话）指向图；动态图下则是 Python 的 "too many values to unpack"。
@@ -617,7 +617,7 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 ## 示例
 
 ## 改为
-""", "9c2256c9"),
+""", "8e32f0a1"),
     "MSD409": ("""\
 运行时算出的尺寸为负数，而算子需要一个长度。
 
@@ -1077,7 +1077,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 算子收到的某个操作数的维数与它所需的不同。
 
 ## 功能
-当 MindSpore 点名某个算子拒绝其维数的操作数时（`For TensorScatterAdd, the dimension of 'indices' cannot be less than 2, but got 1`），找到你的调用中 MindSpore 所指的那个实参，并把它回溯到它得到该维数的地方：构建它的辅助函数、把它传进来的调用方、在被监视调用之前生成输入的数据函数。分类指标的 `update` 在需要每类分数的地方收到类别 id 时（"the dimension of y_pred ... should equal to the dimension of y add 1"），同样回溯到生成这些 id 的 `argmax`。MindSpore 的层收到另一维数的输入属于 MSD407。
+当 MindSpore 点名某个算子拒绝其维数的操作数时（`For TensorScatterAdd, the dimension of 'indices' cannot be less than 2, but got 1`），找到你的调用中 MindSpore 所指的那个实参，并把它回溯到它得到该维数的地方：构建它的辅助函数、把它传进来的调用方、在被监视调用之前生成输入的数据函数。分类指标的 `update` 在需要每类分数的地方收到类别 id 时（"the dimension of y_pred ... should equal to the dimension of y add 1"），同样回溯到生成这些 id 的 `argmax`。MindSpore 的层收到另一维数的输入属于 MSD407。`ops.gather_elements` 的索引也一样：它的秩必须与输入相同（MindSpore 却归咎于输入：“the x_rank must be equal to 1, but got 2”），沿着展开批次的列表（`step(*[ms.Tensor(a) for a in buffer.sample(n)])`）和用索引数组取出的行，追到按一维分配的缓冲区。
 
 ## 为什么有问题
 报错的算子只是使用该张量的地方。scatter 和 gather 的索引、掩码和分段 id 通常由远离模型的辅助函数生成，缺少（或多出）的那一维是在那里丢掉的，常常是从 `(2, E)` 数组中取出一行造成的。
@@ -1085,7 +1085,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "6689b559"),
+""", "32abceb7"),
     "MSD606": ("""\
 数据集的最后一个 batch 比其他的小，而模型假定了 batch 大小。
 

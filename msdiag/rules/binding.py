@@ -905,6 +905,11 @@ class LayerArgumentRejected(Rule):
     full schedule). Indices of the wrong type are followed through `.tolist()` to
     where the array was made (`np.linspace`, a float step). A generator read to the end before MindSpore got it
     (`params = net.get_parameters()` counted, then given to `nn.Adam`) points at where it was taken.
+    An optimizer given no parameter after a helper that sets `requires_grad = False` on every
+    parameter of the cell it gets was called with the whole model (a linear probe whose new head
+    froze with the encoder) points at that call. Absolute split sizes each rounded down with
+    `int()` (`Sum of split sizes 235 is not equal to dataset size 237`) point at the last size,
+    which should take what is left.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -935,7 +940,7 @@ class LayerArgumentRejected(Rule):
         frames = ev.eager.frames
         deeper = frames[frames.index(frame) + 1:] if frame in frames else []
         if "must not be empty" in ev.eager_message:
-            frozen = self._frozen_by_prefix(ev)
+            frozen = self._frozen_by_prefix(ev) or self._frozen_whole(ev)
             if frozen:
                 return frozen
         call = call_at(frame_span(frame))
@@ -1040,6 +1045,20 @@ class LayerArgumentRejected(Rule):
                                                                                                  name=name))]),
                               Confidence.ROOT)]
         bound = self._bound_one_short(ev, frame, call, parameters, name, evidence, site)
+        short = _SPLIT_SUM.search(ev.eager_message)
+        last = _truncated_last(traced) if traced is not None and short is not None \
+            and int(short["sum"]) < int(short["size"]) else None
+        if last is not None:
+            # `[int(0.8 * n), int(0.1 * n), int(0.1 * n)]`: every part rounded down, so the
+            # rows left over belong to none; the last part is the one to make take the rest.
+            place, size_name, others = last
+            message = tr("MSD106.message.truncated", name=size_name, missing=int(short["size"]) - int(short["sum"]),
+                         layer=label, reason=ev.eager_message.strip().splitlines()[0][:160])
+            return [Candidate(self.finding(place, message, fix=Fix(tr("MSD106.fix.truncated", name=size_name, others=others)),
+                                           evidence=evidence, label=tr("label.rounded_down"),
+                                           related=[*traced.related(),  # type: ignore[union-attr]
+                                                    *fails_at(site, label=tr("label.layer_rejects", name=name))]),
+                              Confidence.ROOT)]
         if traced is not None and not traced.root.span.covers(site.file, site.line):
             return [*bound, self.traced(traced, message, failing=site, failing_label=tr("label.layer_rejects", name=name),
                                         fix=fix, evidence=evidence, confidence=Confidence.ROOT)]
@@ -1196,6 +1215,46 @@ class LayerArgumentRejected(Rule):
                 return [Candidate(self.finding(node_span(frame.file, argument), message, fix=fix, evidence=evidence,  # type: ignore[arg-type]
                                                related=fails_at(frame_span(frame), label=tr("label.optimizer_empty"))),
                                   Confidence.LIKELY)]
+        return []
+
+    def _frozen_whole(self, ev: Evidence) -> list[Candidate]:
+        """"the argument parameters must not be empty" after a helper that sets `requires_grad =
+        False` on every parameter of the cell it is given, called with the whole model (a linear
+        probe whose new head got frozen with the encoder): the call is the line to change, to the
+        part meant to stay fixed."""
+        users = [f for f in (ev.eager.frames if ev.eager is not None else []) if f.user]
+        for frame in reversed(users):
+            tree = source.parse_file(frame.file)
+            scope = (source.enclosing_function(tree, frame.line) or tree) if tree is not None else None
+            for call in sorted(_own_calls(scope) if scope is not None else (), key=lambda c: -c.lineno):
+                if call.lineno >= frame.line:
+                    continue
+                namespace = {**frame.globals, **frame.locals}
+                helper = resolve_expression(call.func, namespace) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+                parameter = _freezes_all(helper)
+                try:
+                    parameters = list(inspect.signature(helper).parameters) if parameter is not None else []
+                except (TypeError, ValueError):
+                    continue
+                argument = _given(call, parameters, parameter) if parameter is not None else None
+                model = resolve_expression(argument, namespace) if argument is not None else None
+                if model is None or not hasattr(model, "name_cells") or not hasattr(model, "trainable_params"):
+                    continue
+                parts = [(name, cell) for name, cell in model.name_cells().items()
+                         if hasattr(cell, "get_parameters") and any(True for _ in cell.get_parameters())]
+                if model.trainable_params() or len(parts) < 2:
+                    continue
+                kept = max(parts, key=lambda part: sum(p.size for p in part[1].get_parameters()))[0]
+                given, helper_name = ast.unparse(argument), getattr(helper, "__name__", "?")
+                message = tr("MSD106.message.frozen_whole", call=ast.unparse(call), model=given,
+                             parts=", ".join(f"`{name}`" for name, _ in parts),
+                             reason=ev.eager_message.strip().splitlines()[0][:160])
+                fix = Fix(tr("MSD106.fix.frozen_whole", helper=helper_name, part=f"{given}.{kept}"))
+                return [Candidate(self.finding(node_span(frame.file, call), message, fix=fix,
+                                               evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                               label=tr("label.freezes_everything", model=given),
+                                               related=fails_at(ev.failing_span(), label=tr("label.optimizer_empty"))),
+                                  Confidence.ROOT)]
         return []
 
     def _group_element(self, ev: Evidence, frame: Frame, call: ast.Call, got: str, deeper: list[Frame]) -> list[Candidate]:
@@ -1497,6 +1556,56 @@ def _own_calls(scope: ast.AST) -> list[ast.Call]:
             found.append(node)
         stack.extend(ast.iter_child_nodes(node))
     return found
+
+
+# `dataset.split([...])` given absolute sizes that do not add up to the dataset's.
+_SPLIT_SUM = re.compile(r"Sum of split sizes (?P<sum>\d+) is not equal to dataset size (?P<size>\d+)")
+
+
+def _truncated_last(traced: Trace) -> tuple[Span, str, str] | None:
+    """For sizes traced to `[n_train, n_valid, n_test]` whose every name was computed with
+    `int(...)` in the same function: the last name's statement, that name, and the others."""
+    statement = source.statement_at(traced.root.span.file, traced.root.span.line)
+    listed = getattr(statement, "value", None)
+    tree = source.parse_file(traced.root.span.file)
+    function = source.enclosing_function(tree, traced.root.span.line) if tree is not None else None
+    if not isinstance(listed, (ast.List, ast.Tuple)) or len(listed.elts) < 2 or function is None \
+            or not all(isinstance(e, ast.Name) for e in listed.elts):
+        return None
+    made = [source.last_assignment(function, e.id, statement.lineno) for e in listed.elts]  # type: ignore[union-attr]
+    if not all(isinstance(m, ast.Assign) and isinstance(m.value, ast.Call) and isinstance(m.value.func, ast.Name)
+               and m.value.func.id == "int" for m in made):
+        return None
+    names = [e.id for e in listed.elts]  # type: ignore[union-attr]
+    product = made[-1].value.args[0] if made[-1].value.args else None  # type: ignore[union-attr]
+    counted = [side.id for side in (product.left, product.right) if isinstance(side, ast.Name)] \
+        if isinstance(product, ast.BinOp) and isinstance(product.op, ast.Mult) else []
+    total = counted[0] if len(counted) == 1 else "len(dataset)"
+    return node_span(traced.root.span.file, made[-1]), names[-1], " - ".join([total, *names[:-1]])
+
+
+def _freezes_all(helper: Any) -> str | None:
+    """For a user function that loops over the parameters of one of its arguments and sets
+    `requires_grad = False` on each, whatever its name (`for p in cell.get_parameters(): ...`),
+    that argument."""
+    code = getattr(inspect.unwrap(helper), "__code__", None) if inspect.isfunction(helper) else None
+    if code is None or not source.is_user_file(code.co_filename):
+        return None
+    tree = source.parse_file(code.co_filename)
+    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    names = set(code.co_varnames[:code.co_argcount])
+    for loop in ast.walk(function) if function is not None else ():
+        iterated = loop.iter if isinstance(loop, ast.For) else None
+        if not (isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Attribute)
+                and iterated.func.attr in ("get_parameters", "trainable_params")
+                and isinstance(iterated.func.value, ast.Name) and iterated.func.value.id in names):
+            continue
+        if any(isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant)
+               and statement.value.value is False and any(isinstance(t, ast.Attribute) and t.attr == "requires_grad"
+                                                          for t in statement.targets)
+               for statement in loop.body):
+            return iterated.func.value.id
+    return None
 
 
 def _prefix_test(helper: Any) -> tuple[str, str] | None:

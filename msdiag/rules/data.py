@@ -156,7 +156,9 @@ class ColumnLengthsDiffer(Rule):
     Reads "Data length in each column is not equal", measures the arrays the call was given (a
     tuple, a list or a dict of them), and follows the one whose length differs from the others
     to where it was made: a helper that filtered or cut one array and not the others (`return
-    covariates[keep], time, event`).
+    covariates[keep], time, event`). Of two columns one row apart, the longer one made from a
+    count written `... + 1` (`range(len(series) - window + 1)`, a window started at the last
+    position, which has no next value to predict) points at that count first.
 
     ## Why is this bad?
     Each row of the dataset takes one element of every column, so every column needs as many
@@ -209,18 +211,33 @@ class ColumnLengthsDiffer(Rule):
         node, length = odd[0]
         name = ast.unparse(node)
         site = node_span(frame.file, call)  # type: ignore[union-attr, arg-type]
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        first: list[Candidate] = []
+        if usual == length + 1 and len(lengths) == 2:
+            # Between two columns one row apart, a count written `... + 1` that made the longer
+            # one: a window started at the last position too, which has nothing to predict.
+            longer = next(n for n, _ in lengths if n is not node)
+            counted = _counted_one_over(ev, frame, longer, [node])
+            if counted is not None:
+                place, range_text = counted
+                longer_name = ast.unparse(longer)
+                message = tr("MSD608.message.one_over", name=longer_name, length=usual, other=name, count=range_text,
+                             shorter=length)
+                first = [Candidate(self.finding(place, message, fix=Fix(tr("MSD608.fix.one_over", count=range_text)),
+                                                evidence=evidence, label=tr("label.counted_one_over"),
+                                                related=fails_at(site, label=tr("label.columns_built"))),
+                                   Confidence.LIKELY + 0.02)]
         message = tr("MSD608.message", name=name, length=length, usual=usual)
         fix = Fix(tr("MSD608.fix", name=name))
-        evidence = [tr("seen.mindspore", headline=ev.headline)]
         together = _made_together(frame, node, [n for n, _ in lengths if n is not node])  # type: ignore[arg-type]
         traced = ev.provenance.written(node_span(frame.file, together), together, Want("any")) \
             if together is not None else None  # type: ignore[union-attr]
         traced = traced or ev.provenance.expression(frame, node, Want("any"))
         if traced is not None and not traced.root.span.covers(site.file, site.line):
-            return [self.traced(traced, message, failing=site, failing_label=tr("label.columns_built"), fix=fix,
-                                evidence=evidence, confidence=Confidence.LIKELY)]
-        return [Candidate(self.finding(node_span(frame.file, node), message, fix=fix, evidence=evidence,  # type: ignore[union-attr]
-                                       related=fails_at(site, label=tr("label.columns_built"))), Confidence.LIKELY)]
+            return [*first, self.traced(traced, message, failing=site, failing_label=tr("label.columns_built"), fix=fix,
+                                        evidence=evidence, confidence=Confidence.LIKELY)]
+        return [*first, Candidate(self.finding(node_span(frame.file, node), message, fix=fix, evidence=evidence,  # type: ignore[union-attr]
+                                               related=fails_at(site, label=tr("label.columns_built"))), Confidence.LIKELY)]
 
 
 def _made_together(frame: Any, odd: ast.expr, others: list[ast.expr]) -> ast.expr | None:
@@ -239,6 +256,50 @@ def _made_together(frame: Any, odd: ast.expr, others: list[ast.expr]) -> ast.exp
             if wanted <= bound and bound & other_names:
                 found = statement.value
     return found
+
+
+def _counted_one_over(ev: Evidence, frame: Any, column: ast.expr, others: list[ast.expr]) -> tuple[Span, str] | None:
+    """Where the column one element too long was counted: a `range(..., n + 1)` (or `n - w + 1`)
+    that the column's items were made from, in the helper that made it or beside the dataset.
+    Gives the statement holding the range and the range's text."""
+    together = _made_together(frame, column, others)
+    traced = ev.provenance.written(node_span(frame.file, together), together, Want("any")) if together is not None \
+        else ev.provenance.expression(frame, column, Want("any"))
+    place = (traced.root.span.file, traced.root.span.line) if traced is not None else (frame.file, frame.line)
+    tree = source.parse_file(place[0])
+    function = source.enclosing_function(tree, place[1]) if tree is not None else None
+    statement = source.statement_at(place[0], place[1])
+    if function is None or statement is None:
+        return None
+    read = statement.value if isinstance(statement, (ast.Return, ast.Assign)) and statement.value is not None else column
+    if isinstance(read, ast.Tuple) and isinstance(together, ast.Call):
+        # `return x.astype(...), y.astype(...)` unpacked into the columns: the longer one's element
+        unpacked = source.statement_at(frame.file, together.lineno)
+        targets = unpacked.targets[0].elts if isinstance(unpacked, ast.Assign) else []
+        position = next((i for i, t in enumerate(targets) if ast.unparse(t) == ast.unparse(column)), None)
+        read = read.elts[position] if position is not None and position < len(read.elts) else read
+    seen: set[str] = set()
+    pending = [(read, place[1])]
+    for _ in range(4):  # through the assignments that made the column
+        following = []
+        for expression, line in pending:
+            for call in (n for n in ast.walk(expression) if isinstance(n, ast.Call)):
+                if isinstance(call.func, ast.Name) and call.func.id == "range" and call.args and _plus_one(call.args[-1 if len(call.args) > 1 else 0]):
+                    bound = source.statement_at(place[0], call.lineno)
+                    return node_span(place[0], bound if bound is not None else call), ast.unparse(call)
+            for name in {n.id for n in ast.walk(expression) if isinstance(n, ast.Name)} - seen:
+                seen.add(name)
+                assigned = source.last_assignment(function, name, line)
+                if isinstance(assigned, (ast.Assign, ast.AnnAssign)) and assigned.value is not None:
+                    following.append((assigned.value, assigned.lineno))
+        pending = following
+    return None
+
+
+def _plus_one(bound: ast.expr) -> bool:
+    """`len(series) - window + 1`, `n + 1`: a stop counted one past a length."""
+    return isinstance(bound, ast.BinOp) and isinstance(bound.op, ast.Add) and isinstance(bound.right, ast.Constant) \
+        and bound.right.value == 1
 
 
 def _value_of(node: ast.expr, names: dict[str, Any]) -> Any:

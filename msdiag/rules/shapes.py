@@ -900,7 +900,9 @@ class ConvChannelMismatch(_LayerShapeRule):
     layer's channels, but on its last axis (channels-last data, as image libraries give it) or on
     an axis a transpose put them on, the layer is right and the layout is wrong: it points at the
     stack, transpose or reshape that made the axis order, or the config value the transpose used,
-    also through `model.train`'s dataset into the arrays its `NumpySlicesDataset` was given.
+    also through `model.train`'s dataset into the arrays its `NumpySlicesDataset` was given,
+    and through a `np.concatenate(parts)` of a list filled with `parts.append(...)` into the
+    helper that made each part.
 
     ## Why is this bad?
     MindSpore checks `C_in` while it infers shapes for the graph and reports it for the primitive
@@ -1782,7 +1784,8 @@ class SplitUnpackMismatch(Rule):
     another number of parts than there are names on the left, and `ops.split(x, [a, b, c])`
     whose sections do not add up to the axis they split. When what is split comes from a layer
     built another width than the parts take (a fused query-key-value projection built two
-    widths wide), it points at the line that built the layer. A shape unpacked into more or
+    widths wide, or a head built `len(TARGETS)` wide for sections the cell holds as
+    `list(TARGETS.values())`), it points at the line that built the layer. A shape unpacked into more or
     fewer names than the tensor has dimensions (`B, C, H, W = x.shape` for images without their
     channel axis) is followed to where the tensor got its dimensions. Sections read from a config
     dict of named widths (`{"rna": 8, "protein": 4}`) that miss some columns point at the entry
@@ -1909,13 +1912,15 @@ def _too_narrow_input(ev: Evidence, call: ast.Call | None, expected: int | None)
     if call is None or frame is None or (_callee_name(call) or "") not in ("split", "tensor_split") or len(call.args) < 2:
         return None
     given = call.args[1]
-    if isinstance(given, (ast.List, ast.Tuple)):
-        parts = [resolve_expression(e, frame.locals) if not isinstance(e, ast.Constant) else e.value for e in given.elts]
+    size = resolve_expression(given, frame.locals) if not isinstance(given, ast.Constant) else given.value
+    if isinstance(given, (ast.List, ast.Tuple)) or isinstance(size, (list, tuple)):
+        # sizes written out, or held (`self.sizes = list(cfg.TARGETS.values())`)
+        parts = [resolve_expression(e, frame.locals) if not isinstance(e, ast.Constant) else e.value
+                 for e in given.elts] if isinstance(given, (ast.List, ast.Tuple)) else list(size)
         if not all(isinstance(p, int) and p > 0 for p in parts) or (expected is not None and len(parts) != expected):
             return None
         wanted = sum(parts)
     else:
-        size = resolve_expression(given, frame.locals) if not isinstance(given, ast.Constant) else given.value
         if not isinstance(size, int) or size <= 0 or not expected:
             return None
         wanted = size * expected
@@ -3478,6 +3483,9 @@ _OPERAND_RANK = (
                r"(?P<least>\d+))\s*,\s*but got (?P<got>\d+)"),
     re.compile(r"the (?P<arg>input) must be a (?P<exact>\d+)D Tensor, but got input of (?P<got>\d+)D"),
     re.compile(r"the rank\((?P<arg>\w+)\) must be greater than or equal to (?P<least>\d+)\s*,\s*but got (?P<got>\d+)"),
+    # GatherD compares the input's rank with the index's and blames the input ("the x_rank must be
+    # equal to 1, but got 2" for a 1-D index): the index is the operand made with the rank it has.
+    re.compile(r"For primitive\[GatherD\], the x_rank must be equal to (?P<got>\d+), but got (?P<exact>\d+)"),
     # A classification metric's `update(y_pred, y)` given class ids where it takes scores.
     re.compile(r"the dimension of (?P<arg>y_pred) \(predicted value\) should equal to the dimension of y \(true "
                r"value\) add 1, but got y_pred dimension: (?P<got>\d+) and y dimension: (?P<ydim>\d+)"),
@@ -3512,7 +3520,11 @@ class OperandRank(Rule):
     dimensions: a helper that built it, the caller that passed it in, the data function that made
     the input before the watched call. A classification metric's `update` given class ids where
     it takes per-class scores ("the dimension of y_pred ... should equal to the dimension of y
-    add 1") is followed the same way, to the `argmax` that made the ids. A MindSpore layer given
+    add 1") is followed the same way, to the `argmax` that made the ids. So is the index of
+    `ops.gather_elements`, whose rank must be the input's (MindSpore blames the input: "the
+    x_rank must be equal to 1, but got 2"), through the list a batch was spread from
+    (`step(*[ms.Tensor(a) for a in buffer.sample(n)])`) and rows taken with an index array, to
+    the buffer allocated 1-D. A MindSpore layer given
     an input of another rank is MSD407's.
 
     ## Why is this bad?
@@ -3545,15 +3557,15 @@ class OperandRank(Rule):
         frame, span, call = located
         if is_mindspore_layer(resolve_expression(call.func, frame.locals)):
             return []  # a layer built for inputs of one rank: MSD407's
-        got = int(match["got"])
-        node = _ranked_operand(call, frame, match["arg"], got)  # type: ignore[arg-type]
+        got, argument = int(match["got"]), match.groupdict().get("arg") or "index"
+        node = _ranked_operand(call, frame, argument, got)
         if node is None:
             return []
         op = ev.op or ast.unparse(call.func)
         least, given = match.groupdict().get("least"), match.groupdict().get("ydim")
         needed = tr("rank.at_least", rank=least) if least else str(int(given) + 1) if given else match["exact"]
         name = ast.unparse(node)
-        message = tr("MSD416.message", name=name, got=got, op=op, needed=needed, argument=match["arg"])
+        message = tr("MSD416.message", name=name, got=got, op=op, needed=needed, argument=argument)
         fix = Fix(tr("MSD416.fix", name=name, needed=needed))
         evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
         traced = ev.provenance.expression(frame, node, Want("rank", rank=got))

@@ -284,7 +284,9 @@ class PythonSideEffectLost(StaticRule):
     (`self.seen[0] += n`). A tensor the graph computed and stored on the cell
     (`self.last_gate = gate`) is found too: the attribute is set once, with the first call's value.
     A closure that graph code calls and that keeps its state in Python (a learning-rate or
-    clip-range schedule) is reported at the line of graph code that calls it. A `deque` popped
+    clip-range schedule) is reported at the line of graph code that calls it, and so is a method
+    of a plain Python object the cell holds that changes the object (a calibration observer's
+    `update` that appends each batch's peak to a list). A `deque` popped
     (`self.ratios.popleft()`) and an attribute of a plain Python object the cell holds set in
     graph code (`self.state.num_updates += 1`) are lost the same way.
 
@@ -360,14 +362,17 @@ class PythonSideEffectLost(StaticRule):
             return
         for code in call.graph_code:
             found = list(self._held_mutations(code))
-            site = _graph_call_of(code, call.graph_code) if found and "<locals>" in code.qualname else None
+            host = code.me is not None and reach.plain_holder(code.me) and not inspect.ismodule(code.me)
+            site = _graph_call_of(code, call.graph_code) if found and ("<locals>" in code.qualname or host) else None
             if site is None:
                 yield from found
                 continue
-            # A stateful closure (a schedule's `next_value()`): its state lives in the function
-            # that made it, out of the graph's reach; the call in graph code is what to move out.
+            # A stateful closure (a schedule's `next_value()`), or a method of a plain Python
+            # object the cell holds (an observer's `update`): the state lives out of the graph's
+            # reach; the call in graph code is what to move out.
             call_span, caller = site
-            yield self.finding(call_span, tr("MSD703.message.closure", function=code.node.name,
+            yield self.finding(call_span, tr("MSD703.message.host_method" if host else "MSD703.message.closure",
+                                             function=code.qualname if host else code.node.name,
                                              what=found[0].message, where=tr("static.where", function=caller)),
                                related=tuple(Related(f.span, tr("label.state_changed")) for f in found),
                                label=tr("label.called_in_graph"))
@@ -443,7 +448,8 @@ def _graph_call_of(code: reach.GraphCode, graph_code: Iterable[reach.GraphCode])
         for node in ast.walk(other.node):
             if isinstance(node, ast.Call):
                 known, value = other.resolve(node.func, local)
-                if known and value is code.function:
+                if known and (value is code.function or (getattr(value, "__func__", None) is code.function
+                                                         and getattr(value, "__self__", None) is code.me)):
                     found.append((source.node_span(other.filename, node), other.qualname))
     return found[0] if len(found) == 1 else None
 
