@@ -38,6 +38,7 @@ from . import arith, creation, files
 from ..model import pipeline
 
 _UNKNOWN = object()
+_COMPREHENSIONS = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>")
 _MAX_DEPTH = 24
 
 # dtype names as they are written: `ms.float32`, `mstype.float16`, `np.float64`, `"float32"`, `float`.
@@ -165,6 +166,14 @@ def _takes_rows(scope: "Scope", index: ast.expr) -> bool:
     value = bound.value if isinstance(bound, ast.Assign) else None
     return isinstance(value, ast.Call) and _callee(value.func) in _INDEX_MAKERS \
         and not any(k.arg == "size" and isinstance(k.value, ast.Tuple) for k in value.keywords)
+
+
+def _holds_within(want: Want, value: Any) -> bool:
+    """Whether a value, or one of the items of a list, tuple or dict it is, has the property."""
+    if want.holds(value):
+        return True
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, (list, tuple)) else ()
+    return any(want.holds(item) for item in items)
 
 
 def _list_element(scope: "Scope", node: ast.Subscript) -> int | None:
@@ -897,9 +906,27 @@ class Tracer:
                          tuple(hops), Want("any"))
         if isinstance(node, ast.Name):
             statement = _last_assignment(scope.node, node.id, scope.line, self._skip_unexecuted(scope))
+            loop = _comprehension_loop(scope.node, node.id, scope.line) if statement is None else None
+            if loop is not None:  # `[step(*batch) for batch in batches]`: read as the loop it is
+                statement = ast.copy_location(ast.For(target=loop.target, iter=loop.iter, body=[], orelse=[]), loop.iter)
             if isinstance(statement, ast.For):  # `for batch in batches(...)`: what the generator yields
                 found = self._generator_of(scope, statement, node.id)
-                inner = self._function_scope(found[1], (scope, found[0])) if found is not None and found[2] is None else None
+                passed: list[Step] = []
+                entered = scope.caller() if found is None and isinstance(statement.iter, ast.Name) \
+                    and scope.function is not None and statement.iter.id in _parameters(scope.function) else None
+                given = _argument_for(entered[1], scope.function, statement.iter.id,  # type: ignore[arg-type, union-attr]
+                                      isinstance(entered[1].func, ast.Attribute)) if entered is not None else None
+                if isinstance(given, ast.Call):
+                    # `for batch in batches` of a parameter: the generator the caller passed
+                    outer = entered[0].at(entered[1].lineno)  # type: ignore[index]
+                    passed = ast.copy_location(ast.For(target=statement.target, iter=given, body=[], orelse=[]), statement)
+                    found = self._generator_of(outer, passed, node.id)
+                    passed = [Step(outer.span(given), tr("label.passed_as", name=statement.iter.id), outer.text(given))]
+                    inner = self._function_scope(found[1], (outer, found[0])) if found is not None and found[2] is None \
+                        else None
+                else:
+                    inner = self._function_scope(found[1], (scope, found[0])) if found is not None and found[2] is None \
+                        else None
                 yields = [n for n in ast.walk(inner.function) if isinstance(n, ast.Yield) and n.value is not None] \
                     if inner is not None and inner.function is not None else []
                 if inner is None or len(yields) != 1:
@@ -908,7 +935,8 @@ class Tracer:
                                  end_column=statement.iter.end_col_offset)
                 hop = Step(header, tr("label.passed_here"), scope.text(statement))
                 step = Step(inner.span(yields[0]), tr("label.yielded_by", function=inner.function.name), inner.text(yields[0]))
-                return self._sequence(inner.at(yields[0].lineno), yields[0].value, [step, hop, *hops], depth + 1, name)
+                return self._sequence(inner.at(yields[0].lineno), yields[0].value, [step, *passed, hop, *hops], depth + 1,
+                                      name)
             value, index = _assigned_value(statement, node.id) if statement is not None else (None, None)
             if value is None or index is not None:
                 return None
@@ -1297,6 +1325,10 @@ class Tracer:
             if index == 0:
                 return None
             outer = self._frame_scope(index - 1)
+            if frame.function in _COMPREHENSIONS and outer is not None and outer.function is node:
+                # A comprehension's own frame (Python 3.10, 3.11) runs inside the function that
+                # holds it: that function's parameters came from the function's caller.
+                return outer.caller()
             call = self._call_in(self.frames[index - 1])
             return (outer, call) if outer is not None and call is not None else None
 
@@ -1519,6 +1551,9 @@ class Tracer:
         swapped = self._swapped(outer, call, argument, function, name, hops, want) if want.kind != "none" else None
         if swapped is not None:
             return swapped
+        short = self._spread_short(outer, call, argument, function, name, hops, depth) if want.kind == "none" else None
+        if short is not None:
+            return short
         if argument is not None:
             hop = Step(outer.span(argument), tr("label.passed_as", name=name), outer.text(argument))
             return self._expr(outer.at(call.lineno), argument, want, [hop, *hops], depth + 1, element=element, name=name)
@@ -1541,6 +1576,27 @@ class Tracer:
                     kind="omitted", name=name)
         hop = Step(scope.span(default), tr("label.default_is", name=name, default=ast.unparse(default)), ast.unparse(default))
         return Trace(name, root, (hop, *hops), want)
+
+    def _spread_short(self, outer: Scope, call: ast.Call, argument: ast.expr | None,
+                      function: ast.FunctionDef | ast.AsyncFunctionDef, name: str, hops: list[Step],
+                      depth: int) -> Trace | None:
+        """`train_step(*batch)` with a `batch` of fewer items than the parameters it should fill:
+        `name` kept its default (None) because the sequence was made without it; the root is where
+        the sequence was made (a loader's `yield ids, tags` that leaves the mask out)."""
+        if not (isinstance(argument, ast.Subscript) and isinstance(argument.slice, ast.Constant)
+                and call.args and isinstance(call.args[0], ast.Starred) and _default_of(function, name) is not None):
+            return None
+        spread = argument.value
+        held = outer.observed(spread.id) if isinstance(spread, ast.Name) else _UNKNOWN
+        if not isinstance(held, (list, tuple)) or len(held) > argument.slice.value:
+            return None
+        hop = Step(outer.span(call), tr("label.spread_without", name=name, count=len(held),
+                                        default=ast.unparse(_default_of(function, name))), outer.text(call))
+        made = self._sequence(outer.at(call.lineno), spread, [hop, *hops], depth + 1, name)
+        if made is None or made.root.span.covers(outer.span(call).file, call.lineno):
+            return None
+        return Trace(name, replace(made.root, label=tr("label.made_without", count=len(held), name=name)), made.hops,
+                     Want("none"))
 
     def _swapped(self, outer: Scope, call: ast.Call, argument: ast.expr | None,
                  function: ast.FunctionDef | ast.AsyncFunctionDef, name: str, hops: list[Step], want: Want) -> Trace | None:
@@ -1624,6 +1680,16 @@ class Tracer:
                 and not any(isinstance(e, ast.Starred) for e in node.elts):
             return None  # a tuple written with fewer elements has no such element
         where = statement if statement is not None else node
+        if want.kind == "pytype" and element is None and isinstance(node, (ast.Tuple, ast.List)) and node.elts:
+            # `(config.IMAGE_SIZE, config.IMAGE_SIZE)` with a float size: the element that holds
+            # the type, where it was made (one value, however often it is written here).
+            # `["epoch_num", dict(scaling)]` with a NumPy float among the dict's values: that dict.
+            parts = [e.args[0] if isinstance(e, ast.Call) and _callee(e.func) in ("dict", "list", "tuple")
+                     and len(e.args) == 1 and not e.keywords else e for e in node.elts]
+            holding = [e for e in parts if isinstance(e, (ast.Name, ast.Attribute))
+                       and _holds_within(want, resolve_expression(e, dict(scope.namespace)))]
+            if holding and len({ast.unparse(e) for e in holding}) == 1:
+                return self._expr(scope, holding[0], want, hops, depth + 1, name=name)
         if want.kind == "any" and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in _SAME_VALUES and not node.args and not node.keywords:
             # `val.tolist()`, `ids.copy()`: the values are the receiver's, made where it was.
@@ -2038,7 +2104,8 @@ class Tracer:
                 if not want.holds(observed[element]) and not (
                         isinstance(first, (list, tuple)) and element < len(first) and want.holds(first[element])):
                     return
-            elif observed is not _UNKNOWN and self._holds(scope, node, want) is False:
+            elif observed is not _UNKNOWN and self._holds(scope, node, want) is False and not (
+                    want.kind == "pytype" and _holds_within(want, observed)):  # `size = (side, side)`, a float side
                 return
             yield self._name(scope, node.id, want, hops, depth + 1, element)
         elif isinstance(node, ast.Attribute):
@@ -2297,7 +2364,8 @@ class Tracer:
         through the pipeline's stages (the dataset the loader returns, `data = data.map(...)`) to
         the `map` that gave it the dtype (a `TypeCast`, a feature function's `return`), else to
         what the source yields (a generator's `yield`, the arrays given to `NumpySlicesDataset`)."""
-        found = pipeline.iterated(statement, _target_path(statement.target, name)) if want.kind == "dtype" else None
+        found = pipeline.iterated(statement, _target_path(statement.target, name)) if want.kind in ("dtype", "rank") \
+            else None
         return self._dataset_column(scope, found[0], found[1], want, hops, depth, name) if found is not None else None
 
     def _dataset_column(self, scope: Scope, dataset: ast.expr, position: int, want: Want, hops: list[Step], depth: int,
@@ -2504,6 +2572,12 @@ class Tracer:
             return None
         found = pipeline.iterated(statement, _target_path(statement.target, name))
         return self._batch_of(scope.at(statement.lineno), found[0]) if found is not None else None
+
+    def trained_batch(self, frame: Any) -> tuple[Span, int, bool] | None:
+        """For `model.train(epochs, data)` at `frame`'s line, the `batch` call of `data`."""
+        call = self._call_in(frame)
+        trained = _trained_dataset(call, {**frame.globals, **frame.locals}) if call is not None else None
+        return self.dataset_batch(frame, trained) if trained is not None else None
 
     def dataset_batch(self, frame: Any, node: ast.expr) -> tuple[Span, int, bool] | None:
         index = self._index_of(frame)
@@ -4281,14 +4355,16 @@ def _in_helper(span: Span, cls: type) -> bool:
 
 
 def _computed_root(root: Step) -> bool:
-    """Whether a root is a constant computed from others (`NUM_PATCHES = SEQ_LEN // PATCH_LEN`):
-    its name says what it should hold, not what the computation gives."""
+    """Whether a root is a constant computed from others (`NUM_PATCHES = SEQ_LEN // PATCH_LEN`),
+    or counted (`N_FEATURES = len(COLUMNS)`, which may count a column the data drops): its name
+    says what it should hold, not what the computation gives."""
     try:
         statement = ast.parse(root.text.strip()).body[0]
     except (SyntaxError, IndexError):
         return False
     value = getattr(statement, "value", None)
-    return isinstance(value, ast.BinOp)
+    return isinstance(value, ast.BinOp) or (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                                            and value.func.id == "len")
 
 
 def _uses(function: ast.AST, name: str) -> int:

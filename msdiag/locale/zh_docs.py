@@ -179,7 +179,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
 ## 功能
-查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。单元自己创建的因子（`self.v = Parameter(..., (out, rank))`）若在最后一个轴上放了输入的尺寸，则指向其创建处。
+查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。单元自己创建的因子（`self.v = Parameter(..., (out, rank))`）若在最后一个轴上放了输入的尺寸，则指向其创建处。两个数据数组的乘积（`ops.matmul(adj, h)`）中，一个被填充到数据中最长一项的长度（`pad_to = max(m.num_atoms for m in mols)`），另一个被填充到固定设置时，指向那次填充。由列表计数得到的大小常量（`N_FEATURES = len(COLUMNS)`，它把数据丢弃的列也算了进去）即使为多个层定大小，也会追到它的定义处。
 
 ## 为什么有问题
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
@@ -187,7 +187,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 ## 示例
 
 ## 改为
-""", "5d47258e"),
+""", "9565b03e"),
     "MSD402": ("""\
 卷积收到的输入通道数与构建时设定的不同。
 
@@ -570,7 +570,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。验证器拒绝某个大小的数据集变换（`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))`，而 `IMAGE_SIZE = RESOLUTION / 2` 是浮点数）会从元组的元素追到计算它的地方；列表中字典里类型不对的值（含 NumPy 浮点数的 `append_info=[stats]`）会追到生成该字典的地方。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -578,7 +578,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "74907e4e"),
+""", "94a58894"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -778,7 +778,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 图代码读取了不存在的属性，或调用了不存在的方法。
 
 ## 功能
-查找诸如张量上的 `x.nrom()`、Cell 上的 `self.num_feature`、`getattr(x, "name")` 或 Python 数值上的 `.shape` 之类的属性读取，并给出对象确实拥有的最接近的属性名。如果对象是在别处产生的、类型不对的 Python 值（在 `__init__` 中保存的 `int`），就指向那里。当某个 cell 的 `__init__` 只在把某个设置与固定选项比较的 `if`/`elif` 分支中设置该属性，而构建时给的设置一个都不匹配时，指向写下该设置的地方（一个配置值）。把子 Cell 的结果当作张量读取（`self.pool(h).squeeze(1)`），而它因为子 Cell 在构建时设置的某个标志下返回元组（`if self.return_weights: return pooled, weights`）而是元组时，指向设置该标志的那次构建。单元的辅助方法在 `if self.pad_id is None: return None` 下返回 None 时，指向该设置被留为 None 的地方（配置值），并把该 `return` 作为下一步（所有追溯 None 的规则都如此）。图模式算成 None 的表达式（`mask=None` 时的 `(tokens * mask).sum()`）按其中唯一为 None 的操作数来读，并追溯到它变成 None 的地方（漏传它的调用方）。
+查找诸如张量上的 `x.nrom()`、Cell 上的 `self.num_feature`、`getattr(x, "name")` 或 Python 数值上的 `.shape` 之类的属性读取，并给出对象确实拥有的最接近的属性名。如果对象是在别处产生的、类型不对的 Python 值（在 `__init__` 中保存的 `int`），就指向那里。当某个 cell 的 `__init__` 只在把某个设置与固定选项比较的 `if`/`elif` 分支中设置该属性，而构建时给的设置一个都不匹配时，指向写下该设置的地方（一个配置值）。把子 Cell 的结果当作张量读取（`self.pool(h).squeeze(1)`），而它因为子 Cell 在构建时设置的某个标志下返回元组（`if self.return_weights: return pooled, weights`）而是元组时，指向设置该标志的那次构建。单元的辅助方法在 `if self.pad_id is None: return None` 下返回 None 时，指向该设置被留为 None 的地方（配置值），并把该 `return` 作为下一步（所有追溯 None 的规则都如此）。图模式算成 None 的表达式（`mask=None` 时的 `(tokens * mask).sum()`）按其中唯一为 None 的操作数来读，并追溯到它变成 None 的地方（漏传它的调用方）。因为调用展开的批次项数不足（生成器只 `yield ids, tags` 而没有掩码时的 `step(*batch)`）而保持 None 默认值的参数，指向生成该批次的 `yield`（或 `return`）（对所有追踪 None 的规则都适用）。
 
 ## 为什么有问题
 静态图模式在编译时基于它自己的抽象类型（`Tensor`、`Int`、`Tuple`、`ClassMember`）解析属性，遇到第一个不存在的属性就停止。报错中给出的是 MindSpore 的类型名，而不是你的变量名。
@@ -786,7 +786,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "f1003120"),
+""", "d17d5c3e"),
     "MSD213": ("""\
 元组、列表或字符串的下标越界。
 
@@ -921,7 +921,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 图代码中的字符串运算把字符串与数值或张量混在一起。
 
 ## 功能
-查找静态图模式在编译时求值的、字符串与数值或张量之间的 `+`、`*`、`%` 和比较运算。如果重复次数是在别处选定的浮点数（`__init__` 中的 `columns / 2`），就追溯到那里。
+查找静态图模式在编译时求值的、字符串与数值或张量之间的 `+`、`*`、`%` 和比较运算。如果重复次数是在别处选定的浮点数（`__init__` 中的 `columns / 2`），就追溯到那里。与拼写成数字的字符串做算术（`1.0 - self.smoothing` 而它是 "0.1"）会被追踪到读入文本的地方：默认值为字符串且没有 `type=` 的 argparse 选项，或从文件读取的设置。
 
 ## 为什么有问题
 静态图模式只把字符串当作编译期常量处理。它会以 Python 的 `can only concatenate str (not "int") to str`，或它自己的 `string_mul requires the input to be a string and an integer`、`Failed calling Add with "Add()(input=Tensor, other=string)"` 终止。
@@ -929,7 +929,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "b68e5cd3"),
+""", "4e1020e8"),
     "MSD225": ("""\
 图代码除以常量 0。
 
@@ -1090,7 +1090,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 数据集的最后一个 batch 比其他的小，而模型假定了 batch 大小。
 
 ## 功能
-当图调用因形状失败，且它的某个输入是从一个保留较小的最后一个 batch（没有 `drop_remainder=True`）的 `batch(n)` 数据集取出的、行数少于 `n` 时，指向该 `batch` 调用，并把失败的那一行作为第二个位置。
+当图调用因形状失败，且它的某个输入是从一个保留较小的最后一个 batch（没有 `drop_remainder=True`）的 `batch(n)` 数据集取出的、行数少于 `n` 时，指向该 `batch` 调用，并把失败的那一行作为第二个位置。在 `model.train(epochs, data)` 下，网络的输入是 `data` 的各列，其 `batch` 也以同样方式找到。
 
 ## 为什么有问题
 除最后一个外每个 batch 都有 `n` 行，所以把 batch 大小写进形状的模型（`x.reshape(BATCH, ...)`、形状为 `(BATCH, hidden)` 的状态）能跑完整个 epoch，直到最后一步才失败，而形状错误出现在模型里，既不提数据集也不提 batch。
@@ -1098,7 +1098,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "d89b0275"),
+""", "ee2fe551"),
     "MSD607": ("""\
 数据集一个 batch 都不给：它的行数少于 `batch(n, drop_remainder=True)`。
 

@@ -909,7 +909,10 @@ class LayerArgumentRejected(Rule):
     parameter of the cell it gets was called with the whole model (a linear probe whose new head
     froze with the encoder) points at that call. Absolute split sizes each rounded down with
     `int()` (`Sum of split sizes 235 is not equal to dataset size 237`) point at the last size,
-    which should take what is left.
+    which should take what is left. A dataset transform whose validator rejects a size
+    (`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))` with `IMAGE_SIZE = RESOLUTION / 2`, a float) is
+    followed from the element of the tuple to where it was computed, and a value of the wrong type
+    inside a dict in a list (`append_info=[stats]` holding NumPy floats) to where that dict was made.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -1534,7 +1537,10 @@ def _rejecting_callable(call: ast.Call, frame: Frame, deeper: list[Frame]) -> An
                 layer = getattr(held, call.func.attr, None)
                 break
     if inspect.isclass(layer):
-        built = any(f.function.endswith("__init__") and not f.user for f in deeper)
+        # raised by its `__init__`, or by the validator that wraps it (`new_method(self, ...)` of
+        # a dataset transform, whose `self` is the object being built)
+        built = any((f.function.endswith("__init__") or isinstance(f.locals.get("self"), layer)) and not f.user
+                    for f in deeper)
         return layer if built else None
     if is_tensor(getattr(layer, "__self__", None)):
         return None  # a tensor's own method (`x.reshape(...)`): the shape and dtype rules read those

@@ -1176,7 +1176,9 @@ class LastBatchSmaller(Rule):
     ## What it does
     When a graph call fails on a shape, and an input it was given was pulled from a dataset whose
     `batch(n)` keeps the last, smaller batch (no `drop_remainder=True`), and that input has fewer
-    rows than `n`, points at the `batch` call, with the failing line as a second place.
+    rows than `n`, points at the `batch` call, with the failing line as a second place. Under
+    `model.train(epochs, data)` the network's inputs are the columns of `data`, whose `batch` is
+    found the same way.
 
     ## Why is this bad?
     Every batch but the last has `n` rows, so a model that writes the batch size into a shape
@@ -1204,23 +1206,45 @@ class LastBatchSmaller(Rule):
         call = call_at(frame_span(site))
         if call is None:
             return []
-        for argument, value in zip(call.args, ev.target.args):
+        trained = ev.provenance.trained_batch(site)
+        # The arguments of the call, each from its own pipeline; or, under `model.train(epochs,
+        # data)`, the network's inputs, all columns of `data`.
+        given = [(argument.id, value, None) for argument, value in zip(call.args, ev.target.args)
+                 if isinstance(argument, ast.Name)] if trained is None else \
+            [(name, value, trained) for name, value in zip(_input_names(ev), ev.target.args)]
+        for name, value, batched in given:
             shape = shape_of(value)
-            if not isinstance(argument, ast.Name) or not shape:
+            if not shape:
                 continue
-            batched = ev.provenance.batched(site, argument.id)
+            batched = batched or ev.provenance.batched(site, name)
             if batched is None:
                 continue
             span, size, dropped = batched
             if dropped or not 0 < shape[0] < size:
                 continue
-            message = tr("MSD606.message", name=argument.id, rows=shape[0], size=size)
+            message = tr("MSD606.message", name=name, rows=shape[0], size=size)
             failing = ev.failing_span()
             related = fails_at(failing, label=tr("label.assumes_batch", size=size)) if failing is not None else []
             return [Candidate(self.finding(span, message, fix=Fix(tr("MSD606.fix")), related=related,
                                            evidence=[tr("seen.mindspore", headline=ev.headline)],
                                            label=tr("label.keeps_last_batch", size=size)), Confidence.CERTAIN)]
         return []
+
+
+def _input_names(ev: Evidence) -> list[str]:
+    """The names of the watched network's inputs: the parameters of the `construct` of the first
+    cell of the user's that it holds (the model inside MindSpore's train step, which is given the
+    first columns), else their positions."""
+    names: list[str] = []
+    for _, cell in ev.target.obj.cells_and_names() if hasattr(ev.target.obj, "cells_and_names") else ():
+        if source.is_user_file(source.class_file(type(cell)) or ""):
+            try:
+                names = [p.name for p in inspect.signature(type(cell).construct).parameters.values()
+                         if p.name != "self" and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            except (TypeError, ValueError, AttributeError):
+                names = []
+            break
+    return names + [tr("MSD606.input", index=i) for i in range(len(names), len(ev.target.args))]
 
 
 class NoBatchLeft(Rule):

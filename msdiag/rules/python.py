@@ -797,6 +797,9 @@ class UnknownAttribute(Rule):
     weights`) points at the build that set the flag. A None returned by a helper of the cell
     under `if self.pad_id is None: return None` points where that setting was left None (a
     config value), with the `return` as the next step (for every rule that follows a None).
+    A parameter left at its None default because the call spread a batch of fewer items
+    (`step(*batch)` of a generator that yields `ids, tags` and no mask) points at the `yield`
+    (or `return`) that made the batch without it (for every rule that follows a None).
     An expression graph mode made None (`(tokens * mask).sum()` with `mask=None`) is read by
     the one operand that is None, followed to where it became None (a caller that left it out).
 
@@ -1981,7 +1984,9 @@ class StringOperation(Rule):
     ## What it does
     Finds `+`, `*`, `%` and comparisons between strings and numbers or tensors that graph mode
     evaluates while compiling. A repeat count that is a float chosen elsewhere (`columns / 2` in
-    `__init__`) is followed there.
+    `__init__`) is followed there. Arithmetic with a string that spells a number (`1.0 -
+    self.smoothing` holding "0.1") is followed to where the text was read: an argparse option
+    with a string default and no `type=`, a setting read from a file.
 
     ## Why is this bad?
     Graph mode handles strings only as compile-time constants. It stops with Python's `can only
@@ -2024,6 +2029,21 @@ class StringOperation(Rule):
         other, other_value = others[0] if others else (sides[1], values[1])
         kind = _string_case(operation, other, other_value, text)
         evidence = line.seen() + line.seen_values(sides)
+        texts = [(side, value) for side, value in zip(sides, values) if isinstance(value, str) and _number_text(value)]
+        if isinstance(operation, ast.BinOp) and not isinstance(operation.op, ast.Mod) and len(texts) == 1 \
+                and (isinstance(other_value, (int, float)) or is_tensor(other_value)):
+            # `1.0 - self.smoothing` with the text "0.1": a number read as text (an argparse option
+            # without `type=`, a setting from a file), followed to where it was read.
+            side, value = texts[0]
+            name = line.text(side, 40)
+            message = tr("MSD224.message.number_text", text=line.text(operation), line=line.span.line, name=name,
+                         value=repr(value))
+            fix = Fix(tr("MSD224.fix.number_text", name=name))
+            traced = line.origin(side, Want("pytype", "str")) or line.origin(side)
+            if traced is not None:
+                return [_rooted(self, traced, message, fix=fix, evidence=evidence,
+                                after=[Related(line.here(operation), tr("label.fails_here"))])]
+            return [Candidate(self.finding(line.here(side), message, fix=fix, evidence=evidence), Confidence.LIKELY)]
         other_text = line.text(other, 40)
         what = describe(other_value) if other_value is not _UNKNOWN else tr("MSD224.a_tensor") if kind == "tensor" else "?"
         message = tr(f"MSD224.message.{kind}", text=line.text(operation), line=line.span.line, other=other_text,
@@ -2041,6 +2061,15 @@ def _has_string(line: _Line, node: ast.AST) -> bool:
     sides = [node.left, *node.comparators] if isinstance(node, ast.Compare) else [node.left, node.right]  # type: ignore[attr-defined]
     return any((isinstance(s, ast.Constant) and isinstance(s.value, str)) or isinstance(line.value(s), str)
                or isinstance(s, ast.JoinedStr) for s in sides)
+
+
+def _number_text(value: str) -> bool:
+    """Whether a string spells a number ("0.1", "3e-4")."""
+    try:
+        float(value)
+    except ValueError:
+        return False
+    return True
 
 
 def _string_case(operation: ast.AST, other: ast.expr, value: Any, text: str) -> str:

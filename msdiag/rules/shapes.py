@@ -342,6 +342,15 @@ class _LayerShapeRule(Rule):
             if isinstance(given, (int, float)) and not isinstance(given, bool):
                 return []  # `Failed calling Reshape with "input=Int64"`: a Python number, not a size
         evidence = [tr("seen.mindspore", headline=ev.headline)] + _argument_descriptions(call, frame)
+        padded = _product_padded_to_longest(ev, frame, call) if call is not None and frame is not None \
+            and self.code == "MSD401" else None
+        if padded is not None:
+            traced, name, size, other, other_size = padded
+            message = tr("MSD401.message.padded", name=name, size=size, other=other, other_size=other_size,
+                         line=span.line)
+            return [self.traced(traced, message, failing=span, failing_label=tr("label.layer_gets", layer=ast.unparse(call.func)),
+                                fix=Fix(tr("MSD401.fix.padded", name=name, other_size=other_size)), evidence=evidence,
+                                confidence=Confidence.LIKELY + 0.02)]
         if call is not None and frame is not None:
             failing_layer = _failing_layer(ev, frame)
             target = failing_layer if failing_layer is not None else resolve_expression(call.func, frame.locals)
@@ -866,7 +875,11 @@ class MatMulShapeMismatch(_LayerShapeRule):
     the channels of a (B, C, T) map in a pooling helper, one part of a concatenation) that would
     fit the layer along one other axis points at that op's axis first, and at the layer's build
     next. A factor the cell makes itself (`self.v = Parameter(..., (out, rank))`) that has the
-    input's size on its last axis points at where it was made.
+    input's size on its last axis points at where it was made. A product of two data arrays
+    (`ops.matmul(adj, h)`) where one was padded to the longest item of its data (`pad_to =
+    max(m.num_atoms for m in mols)`) and the other to a fixed setting points at that padding.
+    A size constant counted from a list (`N_FEATURES = len(COLUMNS)`, which counts a column the
+    data drops) is followed to its definition even when it sizes several layers.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
@@ -1646,6 +1659,35 @@ def _mismatched_operands(ev: Evidence, span: Span, frame: Frame | None) -> list[
 
 _ELEMENTWISE = {"add", "sub", "mul", "div", "maximum", "minimum", "pow", "where", "masked_fill", "logical_and",
                 "logical_or", "eq", "ne", "gt", "lt", "ge", "le"}
+
+
+# "For 'MatMulExt' op, shape1[-1] must be equal to shape2[-2], but got 7 and 10."
+_JOINED_SIZES = re.compile(r"shape1\[-1\] must be equal to shape2\[-2\], but got (\d+) and (\d+)")
+
+
+def _product_padded_to_longest(ev: Evidence, frame: Frame, call: ast.Call) -> tuple[Any, str, int, str, int] | None:
+    """`ops.matmul(adj, h)` whose joined axes differ (9 and 12), where one operand was padded to
+    the longest item of its data (`pad_to = max(...)`) and the other to a fixed size: the
+    padding that ignores the setting is where the sizes parted. Gives its trace, the operand's
+    text and size, and the other's."""
+    if (_callee_name(call) or "") not in ("matmul", "bmm", "batch_matmul", "BatchMatMul", "MatMul") or len(call.args) < 2:
+        return None
+    left, right = call.args[0], call.args[1]
+    shapes = [shape_of(resolve_expression(node, frame.locals)) for node in (left, right)]
+    # the joined sizes as the eager run saw them, or as MindSpore's message gives them (an operand
+    # computed in the call, `self.lift(points)`, is held by no name)
+    said = _JOINED_SIZES.search(f"{ev.headline}\n{ev.eager_message}")
+    sizes = [s[axis] if s is not None and len(s) >= 2 else int(said[i + 1]) if said else None
+             for i, (s, axis) in enumerate(zip(shapes, (-1, -2)))]
+    if None in sizes or sizes[0] == sizes[1]:
+        return None
+    found = []
+    for node, shape, size, other, other_size in ((left, shapes[0], sizes[0], right, sizes[1]),
+                                                 (right, shapes[1], sizes[1], left, sizes[0])):
+        traced = _made_from_longest(ev, frame, node, shape) if shape is not None and len(shape) >= 2 else None
+        if traced is not None:
+            found.append((traced, ast.unparse(node), size, ast.unparse(other), other_size))
+    return found[0] if len(found) == 1 else None
 
 
 def _callee_name(call: ast.Call) -> str | None:
@@ -2707,6 +2749,13 @@ def _padded_to_longest(ev: Evidence, frame: Frame, call: ast.Call, rows: int) ->
     shape = shape_of(resolve_expression(data, {**frame.globals, **frame.locals}))
     if shape is None or len(shape) <= axis or shape[axis] <= rows:
         return None
+    traced = _made_from_longest(ev, frame, data, shape)
+    return (traced, shape[axis]) if traced is not None else None
+
+
+def _made_from_longest(ev: Evidence, frame: Frame, data: ast.expr, shape: tuple[int, ...]) -> Trace | None:
+    """Where an array was made with a length taken from the longest item of the data (`pad_to =
+    max(len(s) for s in encoded)` before `np.zeros((n, pad_to))`): the trace to that statement."""
     traced = ev.provenance.expression(frame, data, Want("rank", rank=len(shape)))  # where the array was made
     made = traced.root.span if traced is not None else None
     tree = source.parse_file(made.file) if made is not None else None
@@ -2723,7 +2772,7 @@ def _padded_to_longest(ev: Evidence, frame: Frame, call: ast.Call, rows: int) ->
         return None
     root = Step(node_span(made.file, longest[0]), tr("label.padded_longest"), source.segment(made.file, longest[0]))
     hops = (dataclasses.replace(traced.root, label=tr("label.made_here")), *traced.hops)
-    return Trace(traced.name, root, hops), shape[axis]
+    return Trace(traced.name, root, hops)
 
 
 def _lookup_call(span: Span, frame: Frame) -> ast.Call | None:

@@ -1,0 +1,2 @@
+SENSOR_SIDE = 48
+PATCH = SENSOR_SIDE / 2  # expect: MSD106
