@@ -3644,8 +3644,55 @@ class Tracer:
                     if entry is not None:
                         return Trace(key, Step(def_scope.span(entry), tr("label.config_value", name=key), def_scope.text(entry)),
                                      tuple(hops), want)
+                    merged = self._merged_over(def_scope, value, key, hops, depth + 1)
+                    if merged is not None:
+                        return merged
             return self._literal_entry(scope, node, want, hops, depth)  # `CFG["model"]["hidden"]`
         return None
+
+    def _merged_over(self, scope: Scope, value: ast.expr, key: str, hops: list[Step], depth: int) -> Trace | None:
+        """`cfg = {**user_cfg, **DEFAULTS}` (made here or returned by a helper) read for `key`: when
+        the part that gives `key` comes after a part that gives it too, or may (the caller's
+        settings), the merge let it override them: that statement is the place."""
+        returned: list[Step] = []
+        if isinstance(value, ast.Call):  # `cfg = resolve(user_cfg)`: the dict the helper returns
+            function = self._user_function(scope, value)
+            inner = self._function_scope(function, (scope, value)) if function is not None else None
+            returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None] \
+                if inner is not None and inner.function is not None else []
+            if len(returns) != 1:
+                return None
+            returned = [Step(inner.span(returns[0]), tr("label.returned_by", function=inner.function.name),  # type: ignore[union-attr]
+                             inner.text(returns[0]))]
+            value = returns[0].value  # type: ignore[assignment]
+            scope = inner.at(returns[0].lineno)  # type: ignore[union-attr]
+            if isinstance(value, ast.Name):
+                defined = self._definition_of(scope, value.id)
+                if defined is None:
+                    return None
+                scope, value = defined
+        if not isinstance(value, ast.Dict) or None not in value.keys:
+            return None
+        parts = [(k, v, self._mapping_literal(scope, v, depth + 1) if k is None else None)
+                 for k, v in zip(value.keys, value.values)]
+
+        def gives(part: tuple[ast.expr | None, ast.expr, Any]) -> bool | None:
+            k, _, literal = part
+            if k is not None:
+                return isinstance(k, ast.Constant) and k.value == key
+            if literal is None or not isinstance(literal[1], ast.Dict):
+                return None  # a mapping this reading cannot see: it may give the key
+            return source.dict_entry(literal[1], key) is not None
+
+        last = next((i for i in reversed(range(len(parts))) if gives(parts[i])), None)
+        if last is None or not any(gives(part) is not False for part in parts[:last]):
+            return None
+        earlier = next(part[1] for part in reversed(parts[:last]) if gives(part) is not False)
+        statement = source.statement_at(scope.file, value.lineno)
+        where = statement if statement is not None else value
+        root = Step(scope.span(where), tr("label.merged_over", later=ast.unparse(parts[last][1]), key=key,
+                                          earlier=ast.unparse(earlier)), scope.text(where))
+        return Trace(key, root, (*returned, *hops), Want("any"))
 
     def _literal_entry(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int) -> Trace | None:
         """The config entry a reading of a literal names (`_mapping_literal`), as the root."""

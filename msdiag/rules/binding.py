@@ -913,6 +913,12 @@ class LayerArgumentRejected(Rule):
     (`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))` with `IMAGE_SIZE = RESOLUTION / 2`, a float) is
     followed from the element of the tuple to where it was computed, and a value of the wrong type
     inside a dict in a list (`append_info=[stats]` holding NumPy floats) to where that dict was made.
+    A setting read from a merge that puts defaults last (`{**user_cfg, **DEFAULTS}`, so the
+    defaults override what the caller gave) points at the merge; of a message that names two
+    parameters, the one shown with its value ("but got 'momentum' 0.0") is followed. A file that
+    does not exist beside one named like it but for one number (`grader-1_7.ckpt` where
+    `grader-1_6.ckpt` was saved), its name rebuilt by a helper's f-string, points at where that
+    number was computed (a step count rounded up).
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -994,6 +1000,18 @@ class LayerArgumentRejected(Rule):
             value = held.get(argument.slice.value) if isinstance(held, dict) else None
         if hasattr(value, "cells_and_names"):
             return []  # a model handed to MindSpore's code (`load_param_into_net(net, ...)`) is not a setting
+        near = _near_file(ev, frame, argument, value) if isinstance(value, str) and "not exist" in ev.eager_message \
+            else None
+        if near is not None:
+            # `occupancy-2_7.ckpt` asked for beside `occupancy-2_6.ckpt`: the part that differs,
+            # followed to where it was computed (a step count rounded up).
+            traced, part, given, written = near
+            message = tr("MSD106.message.near_file", path=os.path.basename(value), written=written, part=part,
+                         given=given)
+            return [self.traced(traced, message, failing=node_span(frame.file, call),
+                                failing_label=tr("label.layer_rejects", name=name),
+                                fix=Fix(tr("MSD106.fix.near_file", part=part, written=written)),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.ROOT)]
         owner = getattr(layer, "__self__", None)
         label = f"{type(owner).__name__}.{layer.__name__}" if owner is not None and not inspect.isclass(owner) \
             else layer.__qualname__
@@ -1590,6 +1608,49 @@ def _truncated_last(traced: Trace) -> tuple[Span, str, str] | None:
     return node_span(traced.root.span.file, made[-1]), names[-1], " - ".join([total, *names[:-1]])
 
 
+def _near_file(ev: Evidence, frame: Frame, argument: ast.expr, path: str) -> tuple[Trace, str, str, str] | None:
+    """A path that does not exist, in a folder that holds a file named like it but for one number
+    (`occupancy-2_7.ckpt` and `occupancy-2_6.ckpt`), made by a helper's f-string from its
+    arguments: the argument that gave that number, followed from the helper's call to where it
+    was computed. Gives the trace, the argument, the number asked for and the file's name."""
+    folder, wanted = os.path.split(path)
+    try:
+        names = [n for n in os.listdir(folder or ".") if os.path.splitext(n)[1] == os.path.splitext(wanted)[1]]
+    except OSError:
+        return None
+    close = difflib.get_close_matches(wanted, names, n=1, cutoff=0.8)
+    asked, written = (re.split(r"(\d+)", wanted), re.split(r"(\d+)", close[0])) if close else ([], [])
+    differ = [(a, w) for a, w in zip(asked, written) if a != w]
+    if len(asked) != len(written) or len(differ) != 1 or not differ[0][0].isdigit():
+        return None
+    namespace = {**frame.globals, **frame.locals}
+    made = source.bound_before(frame.file, frame.line, argument.id) if isinstance(argument, ast.Name) else None
+    call = getattr(made, "value", argument)
+    helper = resolve_expression(call.func, namespace) if isinstance(call, ast.Call) else None
+    code = getattr(helper, "__code__", None)
+    tree = source.parse_file(code.co_filename) if code is not None and source.is_user_file(code.co_filename) else None
+    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None  # type: ignore[union-attr]
+    returns = [n.value for n in ast.walk(function) if isinstance(n, ast.Return)] if function is not None else []
+    formatted = [v.value for r in returns if r is not None for text in ast.walk(r) if isinstance(text, ast.JoinedStr)
+                 for v in text.values if isinstance(v, ast.FormattedValue) and isinstance(v.value, ast.Name)]
+    try:
+        parameters = list(inspect.signature(helper).parameters)
+    except (TypeError, ValueError):
+        return None
+    values = [(p, node, node.value if isinstance(node, ast.Constant) else resolve_expression(node, namespace))
+              for p in dict.fromkeys(v.id for v in formatted)
+              if (node := _given(call, parameters, p)) is not None]  # type: ignore[arg-type]
+    given = [(p, node) for p, node, value in values if str(value) == differ[0][0]] or \
+        [(p, node) for p, node, value in values if value is None]  # a call's result no frame holds
+    if len(given) != 1:
+        return None
+    part, node = given[0]
+    traced = ev.provenance.expression(frame, node, Want("any"))
+    if traced is None or traced.root.span.covers(frame.file, frame.line):
+        return None
+    return traced, part, differ[0][0], close[0]
+
+
 def _freezes_all(helper: Any) -> str | None:
     """For a user function that loops over the parameters of one of its arguments and sets
     `requires_grad = False` on each, whatever its name (`for p in cell.get_parameters(): ...`),
@@ -1676,6 +1737,12 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
         return _given(call, parameters, name)
 
     named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(message)))
+    shown = re.search(r"but got '(\w+)'\s+[-\w.]+", message)
+    if shown is not None and shown[1] in named:
+        # "if 'nesterov' is true, 'momentum' must be > 0.0 ..., but got 'momentum' 0.0": the one
+        # shown with its value is the one rejected
+        named.remove(shown[1])
+        named.insert(0, shown[1])
     for name in named:
         if name not in parameters:
             # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).

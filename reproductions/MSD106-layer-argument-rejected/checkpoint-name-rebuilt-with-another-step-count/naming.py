@@ -1,0 +1,10 @@
+import math
+import os
+
+
+def steps_in_epoch(rows, batch):
+    return math.ceil(rows / batch)  # expect: MSD106
+
+
+def checkpoint_file(folder, prefix, epoch, step):
+    return os.path.join(folder, f"{prefix}-{epoch}_{step}.ckpt")
