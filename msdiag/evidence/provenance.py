@@ -1690,6 +1690,15 @@ class Tracer:
                        and _holds_within(want, resolve_expression(e, dict(scope.namespace)))]
             if holding and len({ast.unparse(e) for e in holding}) == 1:
                 return self._expr(scope, holding[0], want, hops, depth + 1, name=name)
+        if want.kind == "pytype" and element is None and isinstance(node, ast.Dict) and None not in node.keys:
+            # `{"best_epoch": best_epoch(history), "best_score": max(history)}` written in the call:
+            # the one value that holds the type, or else the one a helper of the user's returns.
+            held = [v for v in node.values if isinstance(v, (ast.Name, ast.Attribute))
+                    and want.holds(resolve_expression(v, dict(scope.namespace)))]
+            helped = [v for v in node.values if isinstance(v, ast.Call) and inspect.isfunction(self._user_function(scope, v))]
+            chosen = held if held else helped
+            if len(chosen) == 1:
+                return self._expr(scope, chosen[0], want, hops, depth + 1, name=name)
         if want.kind == "any" and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in _SAME_VALUES and not node.args and not node.keywords:
             # `val.tolist()`, `ids.copy()`: the values are the receiver's, made where it was.
@@ -2573,6 +2582,25 @@ class Tracer:
         found = pipeline.iterated(statement, _target_path(statement.target, name))
         return self._batch_of(scope.at(statement.lineno), found[0]) if found is not None else None
 
+    def into_helper(self, trace: Trace) -> Trace | None:
+        """For a trace whose root assigns what a helper of the user's returns (`n = vocab_size(ids)`),
+        the trace with that helper's one `return` as its root and the call as the next step."""
+        scope = self._span_scope(trace.root.span)
+        statement = source.statement_at(trace.root.span.file, trace.root.span.line)
+        helpers = [(call, function) for call in (ast.walk(statement) if statement is not None and scope is not None else ())
+                   if isinstance(call, ast.Call) and inspect.isfunction(function := self._user_function(scope, call))]
+        if len(helpers) != 1:  # `Net(vocab_size(ids))`: the one helper of the statement
+            return None
+        call, function = helpers[0]
+        inner = self._function_scope(function, (scope, call))  # type: ignore[arg-type]
+        returns = [n for n in ast.walk(inner.function) if isinstance(n, ast.Return) and n.value is not None] \
+            if inner is not None and inner.function is not None else []
+        if len(returns) != 1:
+            return None
+        root = Step(inner.span(returns[0]), tr("label.size_chosen"), inner.text(returns[0]))  # type: ignore[union-attr]
+        called = replace(trace.root, label=tr("label.returned_by", function=inner.function.name))  # type: ignore[union-attr]
+        return replace(trace, root=root, hops=(called, *trace.hops))
+
     def trained_batch(self, frame: Any) -> tuple[Span, int, bool] | None:
         """For `model.train(epochs, data)` at `frame`'s line, the `batch` call of `data`."""
         call = self._call_in(frame)
@@ -3218,7 +3246,9 @@ class Tracer:
                        parameters=parameters)
             return Trace(attribute, Step(scope.span(call), label, scope.text(call), kind="swapped",
                                          name=f"{ast.unparse(call.func)}({parameters})"), tuple(hops), Want("any"))
-        return self._size(scope, argument, [built, *hops], depth, wanted)
+        size = getattr(target, "in_channels" if side == "in" else "out_channels", None)
+        return self._size(scope, argument, [built, *hops], depth, wanted,
+                          total=size if isinstance(size, int) and not isinstance(size, bool) else None)
 
     def _statement_scope(self, owner: Any, attribute: str) -> tuple[Scope, ast.Call] | None:
         for cls in type(owner).__mro__:
@@ -3237,7 +3267,7 @@ class Tracer:
         return None
 
     def _size(self, scope: Scope, argument: ast.expr, hops: list[Step], depth: int,
-              wanted: int | None = None) -> Trace | None:
+              wanted: int | None = None, total: int | None = None) -> Trace | None:
         """A size argument followed while it is only passed through: up through bare constructor
         parameters to the argument of the parent's call, and into config constants. A parameter
         that sizes other layers too is a real size: the layer is the place to change. Where the
@@ -3346,7 +3376,8 @@ class Tracer:
             inner = argument.args[0]
             return self._size(scope, inner, hops, depth + 1, wanted if _callee(argument.func) == "int" else None)
         if wanted is not None and not isinstance(argument, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)):
-            solved = self._solved(scope, argument, wanted, hops, depth)
+            # `total`: the size the layer was built with, which a part no reading gives is solved from
+            solved = self._solved(scope, argument, wanted, hops, depth, total=total)
             if solved is not None:
                 return solved
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
@@ -3464,6 +3495,12 @@ class Tracer:
             if name in unknown:
                 continue
             value = part.value if isinstance(part, ast.Constant) else self._static(scope, part, depth)
+            if not arith.is_number(value) and arith.is_number(total) and isinstance(part, ast.Name) \
+                    and scope.function is not None and self._helper_made(scope.at(expression.lineno), scope.function, part.id):
+                # `side = feature_grid(...)` a line above: what the helper gave, read back from the
+                # size the layer was built with
+                unknown.append(name)
+                continue
             if not arith.is_number(value):
                 return None
             values[name] = value
@@ -4186,11 +4223,14 @@ def _at_hand(scope: Scope, name: str) -> bool:
 
 def _forwards_only(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
     """Whether every read of `name` in the function hands it on to a sub-cell or method of
-    `self` (`self.encoder(x, mask)`), none uses it in an op."""
+    `self` (`self.encoder(x, mask)`), or to a parameter of the same name of any call
+    (`Model(net, metrics=metrics)`), none uses it in an op."""
     reads = [n for n in ast.walk(function) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)]
     passed = {id(a) for call in ast.walk(function) if isinstance(call, ast.Call)
               and isinstance(call.func, ast.Attribute) and _is_self(call.func.value)
               for a in [*call.args, *(k.value for k in call.keywords)]}
+    passed |= {id(k.value) for call in ast.walk(function) if isinstance(call, ast.Call) for k in call.keywords
+               if k.arg == name}
     return bool(reads) and all(id(n) in passed for n in reads)
 
 

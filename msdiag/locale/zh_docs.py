@@ -179,7 +179,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
 ## 功能
-查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。单元自己创建的因子（`self.v = Parameter(..., (out, rank))`）若在最后一个轴上放了输入的尺寸，则指向其创建处。两个数据数组的乘积（`ops.matmul(adj, h)`）中，一个被填充到数据中最长一项的长度（`pad_to = max(m.num_atoms for m in mols)`），另一个被填充到固定设置时，指向那次填充。由列表计数得到的大小常量（`N_FEATURES = len(COLUMNS)`，它把数据丢弃的列也算了进去）即使为多个层定大小，也会追到它的定义处。
+查找输入最后一维与层的 `in_channels`（或另一个操作数的行数）不同的 `nn.Dense` 层和 `ops.matmul`/`MatMul` 调用，并指向选错尺寸的那一行，通常就是在 `__init__` 中构建该层的地方。当尺寸是由辅助函数计算出的配置常量（`HEAD = C * frames_after(FRAMES)`）时，它沿着唯一能使尺寸正确的那一部分，追踪到辅助函数内的算式。当该层得到的特征多于构建时的数目，而模型构建了一个有核大小却没有步长的池化层（MindSpore 的默认步长是 1，PyTorch 的是核大小）时，它指向那个池化层；若模型构建的卷积层有核大小却既没有 `pad_mode` 也没有 `padding`（MindSpore 默认 `pad_mode="same"`，PyTorch 默认不填充），且特征数只在特征图大小上不同，则指向第一个这样的卷积层。若矩阵把输入的大小放在最后一维而不是第一维（NumPy 按行给出的方向表，保存时没有 `.T`），则指向生成或保存它的地方。由调用以与函数参数不同的顺序传入的操作数，指向那个调用。层收到拼接结果（`ops.cat((sparse, dense), -1)`）却只按其中一部分的大小构建时，指向该层的构建处。沿另一条轴拼接（`ops.cat((x, neigh), axis=0)`）且各部分宽度之和等于该层尺寸时，指向拼接处。若该尺寸是在构建之前几行计算出来的（`deep_in = num_sparse * emb_dim`），则指向那一行。循环中逐层传递的宽度（`prev = h`），对第一层会追踪到循环之前设定的值。由某个算子沿某一轴生成的输入（在池化辅助函数中对 (B, C, T) 特征图的通道做 `x.mean(axis=1)`，或拼接中的一部分），若换成另一个轴即可符合该层，则先指向该算子的轴，再指向层的构建。尺寸由设置和辅助函数自己算出的尺寸共同决定时（`channels * side * side`，其中 `side = image_size // 2`），追溯自己算出的那个。单元自己创建的因子（`self.v = Parameter(..., (out, rank))`）若在最后一个轴上放了输入的尺寸，则指向其创建处。两个数据数组的乘积（`ops.matmul(adj, h)`）中，一个被填充到数据中最长一项的长度（`pad_to = max(m.num_atoms for m in mols)`），另一个被填充到固定设置时，指向那次填充。由列表计数得到的大小常量（`N_FEATURES = len(COLUMNS)`，它把数据丢弃的列也算了进去）即使为多个层定大小，也会追到它的定义处。尺寸中由上一行的辅助函数计算出的部分（`C * side * side` 中的 `side = feature_grid(...)`）会从层构建时的大小反推出来，并追进辅助函数的公式。
 
 ## 为什么有问题
 静态图模式在编译时推导所有形状，遇到第一处不匹配就停止，报出的是算子名（`MatMul`），而且常常指向 MindSpore 的 `nn/layer/basic.py` 内部的某一行。真正需要修改的尺寸是在别处选定的：在 `__init__` 中、在某个配置值中，或在调用之前的某次 reshape 中。
@@ -187,7 +187,7 @@ Dense 层或矩阵乘法收到的输入内维不匹配。
 ## 示例
 
 ## 改为
-""", "9565b03e"),
+""", "25b9b5e7"),
     "MSD402": ("""\
 卷积收到的输入通道数与构建时设定的不同。
 
@@ -488,6 +488,19 @@ reshape 要求的形状与输入的元素个数不一致。
 
 ## 改为
 """, "7eb44386"),
+    "MSD418": ("""\
+不加填充的卷积缩短了一个必须保持长度的序列或特征图。
+
+## 功能
+当一个不属于广播的形状错误（广播由 MSD403 处理）显示某个输出比它所遇到的张量短（28 个位置的逐位置 logits 对 40 个标签），且短掉的长度恰好等于模型中以 `pad_mode="valid"` 构建的卷积去掉的长度（每层 `kernel_size - 1`，乘以膨胀系数）时，指向构建这些卷积的地方：常常是每个阶段都会调用的块工厂中的一行。
+
+## 为什么有问题
+`"valid"` 卷积会在边缘丢掉 `kernel_size - 1` 个位置。层层堆叠后，序列每层都短一点，只有把每个位置与其标签比较的损失才会察觉，而报错说的是损失的形状，不是填充。
+
+## 示例
+
+## 改为
+""", "0358e238"),
     "MSD417": ("""\
 一个由长度不同的序列组成的列表被转换成张量。
 
@@ -505,7 +518,7 @@ reshape 要求的形状与输入的元素个数不一致。
 索引超出了它要查找的表：embedding 或 gather 的表建得太小。
 
 ## 功能
-查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。优化器读取按步的学习率表时越过了末尾（训练的步数比表多），指向为这个表计算每个 epoch 步数的地方（对保留较小最后一个 batch 的数据集写成 `rows // batch_size`）。分段算子（`ops.unsorted_segment_sum(h, ids, n)`）的 id 在即时重跑中达到了 `n` 时，指向计数产生的地方（对从 0 开始计数的 id 写成 `int(ids.max())`），无论失败在离它多远的地方显现。以 `arange(ids.shape[1])` 查位置表、而 ids 被填充到最长一行（`pad_to = max(len(r) for r in rows)`）时，先指向该填充，再指向表的大小：表的长度是设置允许的，填充却忽略了它。损失的梯度发现类别索引等于类别数（"For 'GatherDGradV2', the value of 'index' must be in [-5, 5), but got: 5"）、且所给标签达到该数时，指向唯一具有这么多输出的头部获得其尺寸的地方（`np.digitize` 产生 `len(EDGES) + 1` 个区间，却写成 `NUM_GROUPS = len(EDGES)`）。
+查找因索引不小于表的大小而失败的查表操作（`nn.Embedding`、`ops.gather`），并指出决定表大小的地方：层的尺寸参数，以及它所来自的配置值。即使该配置值同时决定了其他层的大小（embedding 与输出头的词表一起太小）也会追溯过去。对 Cell 自己构建的 Parameter 表（`ops.gather(self.table, ids, 0)`）也按同样方式追踪：从创建它时的形状（`int(sum(field_sizes))`）一直到传入的尺寸。当索引恰好等于表的大小且索引是从 1 开始生成的（`ops.arange(1, n + 1)`、`rng.integers(1, n + 1)`）时，先指向生成索引的那一行，其次才是表的大小。按与层所需顺序不同的顺序传入尺寸构建的层（`nn.Embedding(cfg.embed_dim, cfg.vocab_size)`）会在该调用处报告。下标写在超出其维度的下标表达式中（`out[:, self.step]`）时，追溯到它的来源；等于该维大小的下标是由一个长度设定的（`self.step = window`），那一行就是要改的地方。优化器读取按步的学习率表时越过了末尾（训练的步数比表多），指向为这个表计算每个 epoch 步数的地方（对保留较小最后一个 batch 的数据集写成 `rows // batch_size`）。分段算子（`ops.unsorted_segment_sum(h, ids, n)`）的 id 在即时重跑中达到了 `n` 时，指向计数产生的地方（对从 0 开始计数的 id 写成 `int(ids.max())`），无论失败在离它多远的地方显现。以 `arange(ids.shape[1])` 查位置表、而 ids 被填充到最长一行（`pad_to = max(len(r) for r in rows)`）时，先指向该填充，再指向表的大小：表的长度是设置允许的，填充却忽略了它。损失的梯度发现类别索引等于类别数（"For 'GatherDGradV2', the value of 'index' must be in [-5, 5), but got: 5"）、且所给标签达到该数时，指向唯一具有这么多输出的头部获得其尺寸的地方（`np.digitize` 产生 `len(EDGES) + 1` 个区间，却写成 `NUM_GROUPS = len(EDGES)`）。由返回数据中最大 id 的辅助函数（`int(max(ids.max() ...))`，没有 `+ 1`）决定大小的表，先指向该辅助函数的 `return`，其次才是从 1 开始计数的 id。
 
 ## 为什么有问题
 查表只在图运行时失败，报错指出的是算子（`Gather`）和出错的索引。错误通常出在配置里的词表大小：它忘了分词器在普通 id 之后追加的特殊 token。
@@ -513,7 +526,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "20c2ea4f"),
+""", "9dc4594c"),
     "MSD411": ("""\
 转置得到的轴排列与输入的维数不符。
 
@@ -570,7 +583,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。验证器拒绝某个大小的数据集变换（`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))`，而 `IMAGE_SIZE = RESOLUTION / 2` 是浮点数）会从元组的元素追到计算它的地方；列表中字典里类型不对的值（含 NumPy 浮点数的 `append_info=[stats]`）会追到生成该字典的地方。从把默认值放在最后的合并（`{**user_cfg, **DEFAULTS}`，于是默认值覆盖了调用方给定的值）读出的设置指向那次合并；消息中提到两个参数时，追踪带着取值显示的那个（“but got momentum 0.0”）。一个不存在的文件，旁边有一个只差一个数字的同名文件（保存的是 `grader-1_6.ckpt`，要读的是 `grader-1_7.ckpt`），且文件名由辅助函数的 f-string 重新拼出时，指向计算那个数字的地方（向上取整的步数）。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。验证器拒绝某个大小的数据集变换（`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))`，而 `IMAGE_SIZE = RESOLUTION / 2` 是浮点数）会从元组的元素追到计算它的地方；列表中字典里类型不对的值（含 NumPy 浮点数的 `append_info=[stats]`）会追到生成该字典的地方。从把默认值放在最后的合并（`{**user_cfg, **DEFAULTS}`，于是默认值覆盖了调用方给定的值）读出的设置指向那次合并；消息中提到两个参数时，追踪带着取值显示的那个（“but got momentum 0.0”）。一个不存在的文件，旁边有一个只差一个数字的同名文件（保存的是 `grader-1_6.ckpt`，要读的是 `grader-1_7.ckpt`），且文件名由辅助函数的 f-string 重新拼出时，指向计算那个数字的地方（向上取整的步数）。不提参数名、只显示所得数值的消息（“must be in range of (0.0, 1.0), but got 10.0”）针对的是传入该数值的那个参数；需要“a single integer”却给了浮点数，以及辅助函数返回到调用中直接写出的字典里的 NumPy 整数（`append_dict={"best": best_epoch(h)}`），都会追到计算它们的地方。由辅助函数构建、而辅助函数只是把自己的 `metrics=None` 传下去（`Model(..., metrics=metrics)` 写成 `make_model(net, loss, opt)`），之后被 `Model.fit(..., valid_dataset)` 拒绝的对象，指向漏掉它的那次辅助函数调用。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -578,7 +591,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "51310a3e"),
+""", "1dcbea80"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 

@@ -918,7 +918,13 @@ class LayerArgumentRejected(Rule):
     parameters, the one shown with its value ("but got 'momentum' 0.0") is followed. A file that
     does not exist beside one named like it but for one number (`grader-1_7.ckpt` where
     `grader-1_6.ckpt` was saved), its name rebuilt by a helper's f-string, points at where that
-    number was computed (a step count rounded up).
+    number was computed (a step count rounded up). A message that names no parameter but shows
+    the number it got ("must be in range of (0.0, 1.0), but got 10.0") is about the one argument
+    given that number; a float given where "a single integer" is needed, and a NumPy integer that
+    a helper returns into a dict written in the call (`append_dict={"best": best_epoch(h)}`), are
+    followed to where they were computed. An object built by a helper that hands on its own
+    `metrics=None` (`make_model(net, loss, opt)` for `Model(..., metrics=metrics)`) and rejected
+    later by `Model.fit(..., valid_dataset)` points at the helper's call that left it out.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -990,6 +996,12 @@ class LayerArgumentRejected(Rule):
             lengths = self._group_rate_length(ev, frame, call, rate)
             if lengths:
                 return lengths
+        if _CONSTRUCTOR_ARGUMENT.search(ev.eager_message):
+            # "the model argument 'metrics' can not be None" raised by `fit(..., valid_dataset)`:
+            # about the object's construction, whatever argument of the method the message names first
+            built = self._built_without(ev, frame, call, layer)
+            if built:
+                return built
         found = _rejected_argument(call, frame, parameters, ev.eager_message)
         if found is None:
             return self._built_without(ev, frame, call, layer) or self._built_elsewhere(ev, frame, call, deeper)
@@ -1032,6 +1044,8 @@ class LayerArgumentRejected(Rule):
         got = _got_type(ev.eager_message)
         if got is None and isinstance(value, str) and _NEEDS_NUMBER.search(ev.eager_message):
             got = "str"  # "batch_size should either be an int": the text "16" of a settings file
+        if got is None and type(value) is float and re.search(r"\binteger\b|\bint\b", ev.eager_message):
+            got = "float"  # "Size should be a single integer" given 73.0: where the float was made
         want = Want("pytype", got) if got in _TRACED_TYPES else Want("any")
         site = node_span(frame.file, call)
         if element is not None:
@@ -1131,6 +1145,14 @@ class LayerArgumentRejected(Rule):
         site = node_span(frame.file, call)
         if traced is None or traced.root.span.covers(site.file, site.line):
             return []
+        statement = source.statement_at(traced.root.span.file, traced.root.span.line)
+        passed = next((k.value for n in ast.walk(statement) if isinstance(n, ast.Call) for k in n.keywords
+                       if k.arg == named[0] and isinstance(k.value, ast.Name)), None) if statement is not None else None
+        left = ev.provenance.written(node_span(traced.root.span.file, passed), passed, Want("none")) \
+            if passed is not None else None
+        if left is not None and left.root.kind == "omitted":
+            # `Model(..., metrics=metrics)` in a helper whose `metrics=None` its caller left out
+            traced = replace(left, hops=(*left.hops, *traced.hops[1:]) if traced.hops else left.hops)
         owner_name, method_name = type(owner).__name__, f"{type(owner).__name__}.{call.func.attr}"
         message = tr("MSD106.message.built_without", owner=owner_name, name=named[0], method=method_name,
                      reason=ev.eager_message.strip().splitlines()[0][:160])
@@ -1522,6 +1544,11 @@ _TRACED_TYPES = frozenset({"float", "method", "function", "type", "ABCMeta", "nd
                            "int64", "int32", "float64", "float32"})
 
 
+def _plain_number(value: Any) -> bool:
+    """A Python or NumPy number, not a bool."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def _got_type(message: str) -> str | None:
     """The type of the value MindSpore rejected: "but got 'float'", "but got type <class 'type'>",
     or the last class it names ("value: <class 'numpy.int64'>")."""
@@ -1582,6 +1609,8 @@ def _own_calls(scope: ast.AST) -> list[ast.Call]:
     return found
 
 
+# A method's message about an argument of the object's constructor (`Model.fit` and 'metrics').
+_CONSTRUCTOR_ARGUMENT = re.compile(r"the model argument '\w+'")
 # `dataset.split([...])` given absolute sizes that do not add up to the dataset's.
 _SPLIT_SUM = re.compile(r"Sum of split sizes (?P<sum>\d+) is not equal to dataset size (?P<size>\d+)")
 
@@ -1746,13 +1775,20 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
     for name in named:
         if name not in parameters:
             # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).
-            spelled = [p for p in parameters if (p.startswith(name) or name.startswith(p) or p.endswith(f"_{name}"))
+            # (or an older name of it: `save_checkpoint` says 'append_info' of its `append_dict`)
+            spelled = [p for p in parameters if (p.startswith(name) or name.startswith(p) or p.endswith(f"_{name}")
+                                                 or ("_" in name and p.startswith(name.split("_")[0] + "_")
+                                                     and name != ast.unparse(call.func).split(".")[-1]))
                        and p not in named and given(p) is not None]
             name = spelled[0] if len(spelled) == 1 else name
         argument = given(name)
         if argument is not None:
-            return name, argument, None
+            got = _got_type(message)  # a container named: the element of the type rejected, when one is
+            return name, argument, _element_of_type(argument, frame, got) if got is not None else None
+    # "Size should be a single integer ...": a parameter named at the start of a sentence counts
     words = re.findall(r"\b\w+\b", message)
+    if len(words) > 2 and words[1] in ("should", "must"):
+        words[0] = words[0].lower()
 
     def first_said(name: str) -> int:
         return min((words.index(w) for w in (name, *_SPELLED_OUT.get(name, ())) if w in words), default=len(words))
@@ -1776,6 +1812,15 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
                   or re.search(rf"['\"]{re.escape(value)}['\"]", message))]  # "export file in 'AIR' format"
     if len(texts) == 1:
         return texts[0][0], texts[0][1], None
+    # By the number it gave: "The input value must be in range of (0.0, 1.0), but got 10.0".
+    shown_number = re.search(r"but got:? '?(-?\d+(?:\.\d+)?(?:e-?\d+)?)'?(?![\w.])", message)
+    if shown_number is not None:
+        numbers = [(name, argument) for name in parameters if (argument := given(name)) is not None
+                   and _plain_number(value := (argument.value if isinstance(argument, ast.Constant)
+                                              else resolve_expression(argument, namespace)))
+                   and float(value) == float(shown_number[1])]
+        if len(numbers) == 1:
+            return numbers[0][0], numbers[0][1], None
     got = _got_type(message)
     if got is None:
         return None

@@ -879,7 +879,9 @@ class MatMulShapeMismatch(_LayerShapeRule):
     (`ops.matmul(adj, h)`) where one was padded to the longest item of its data (`pad_to =
     max(m.num_atoms for m in mols)`) and the other to a fixed setting points at that padding.
     A size constant counted from a list (`N_FEATURES = len(COLUMNS)`, which counts a column the
-    data drops) is followed to its definition even when it sizes several layers.
+    data drops) is followed to its definition even when it sizes several layers. A part of the
+    size that a helper computed a line above (`side = feature_grid(...)` in `C * side * side`) is
+    read back from the size the layer was built with, and followed into the helper's formula.
 
     ## Why is this bad?
     Graph mode infers every shape while compiling and stops at the first mismatch, naming the
@@ -2403,6 +2405,8 @@ class IndexOutOfRange(Rule):
     the class count ("For 'GatherDGradV2', the value of 'index' must be in [-5, 5), but got: 5")
     while the labels given reach that count points where the one head with that many outputs got
     its size (`NUM_GROUPS = len(EDGES)` for the `len(EDGES) + 1` bins of `np.digitize`).
+    A table sized by a helper that returns the largest id of the data (`int(max(ids.max()
+    ...))`, without `+ 1`) points at that helper's `return` first, before ids counted from 1.
 
     ## Why is this bad?
     The lookup fails only when the graph runs, with a message that names the kernel (`Gather`) and
@@ -2473,9 +2477,18 @@ class IndexOutOfRange(Rule):
                 # indices counted from 1. The table's size is the other place to look.
                 name = ast.unparse(call.args[0])
                 message = tr("MSD410.message.one_based", name=name, layer=layer_text, size=size, line=span.line)
-                return [self.traced(shifted, message, failing=span, failing_label=tr("label.lookup_here", index=index),
-                                    fix=Fix(tr("MSD410.fix.one_based", name=name)), evidence=evidence,
-                                    confidence=Confidence.ROOT + 0.02), table]
+                one_based = self.traced(shifted, message, failing=span, failing_label=tr("label.lookup_here", index=index),
+                                        fix=Fix(tr("MSD410.fix.one_based", name=name)), evidence=evidence,
+                                        confidence=Confidence.ROOT + 0.02)
+                largest = ev.provenance.into_helper(found.trace)
+                if largest is not None and _LARGEST_ID.search(largest.root.text) and "+ 1" not in largest.root.text:
+                    # `return int(max(col.max() ...))` sized the table: the largest id is a count
+                    # one short whatever the ids count from, and that helper is the first place.
+                    message = tr("MSD410.message.largest_id", layer=layer_text, size=size, line=span.line)
+                    return [self.traced(largest, message, failing=span, failing_label=tr("label.lookup_here", index=index),
+                                        fix=Fix(tr("MSD410.fix.largest_id")), evidence=evidence,
+                                        confidence=Confidence.ROOT + 0.03), one_based]
+                return [one_based, table]
             table = _gathered_table(span, frame)
             traced = ev.provenance.table_size(frame.locals["self"], table.attr, 0,
                                               wanted=int(index) + 1 if index else None, everywhere=True) \
@@ -2685,6 +2698,10 @@ def _argument_of(call: ast.Call, function: Any, name: str) -> ast.expr | None:
         return None
     value = bound.arguments.get(name)
     return value if isinstance(value, ast.expr) else None
+
+
+# A table size computed as the largest id (`max(ids)`, `ids.max()`): one short of holding it.
+_LARGEST_ID = re.compile(r"\bmax\(|\.max\(\)")
 
 
 def _counted_from_one(ev: Evidence, frame: Frame, call: ast.Call) -> Trace | None:
@@ -3949,3 +3966,74 @@ def _called_without_padding(ev: Evidence, spans: list[Span]) -> tuple[Span, str,
                 return node_span(place.file, call), ast.unparse(call.func), left[0]
     return None
 
+
+
+# Two sizes in a shape message (`'logits' shape: (16, 3, 28) and 'labels' shape: (16, 40)`).
+_SHAPE_TUPLE = re.compile(r"[(\[](\d+(?:,\s*\d+)+)[)\]]")
+
+
+class LengthShrunkByConvolution(Rule):
+    """Convolutions without padding shrink a sequence or map that must keep its length.
+
+    ## What it does
+    When a shape error that is not a broadcast (MSD403 reads those) shows an output shorter than
+    what it meets (per-position logits of 28 positions against 40 labels) by exactly what the model's
+    convolutions built with `pad_mode="valid"` remove (`kernel_size - 1` each, times the
+    dilation), points at where those convolutions are built: often one line of a block factory
+    that every stage calls.
+
+    ## Why is this bad?
+    A `"valid"` convolution drops `kernel_size - 1` positions at the edges. Stacked, they shrink
+    the sequence a little at each layer, and only the loss, which compares every position with
+    its label, notices, with a message about the loss's shapes, not about padding.
+
+    ## Example
+    ```python
+    nn.Conv1d(channels, channels, 5, pad_mode="valid")     # 40 positions in, 36 out
+    ```
+
+    ## Use instead
+    ```python
+    nn.Conv1d(channels, channels, 5, pad_mode="same")      # 40 positions in, 40 out
+    ```
+    """
+
+    code = "MSD418"
+    name = "length-shrunk-by-convolution"
+
+    def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        text = f"{ev.headline}\n{ev.eager_message}"
+        if "shape" not in text or "broadcast" in text or not hasattr(ev.target.obj, "cells_and_names"):
+            return []  # two operands that cannot broadcast are MSD403's, which reads the branch that shrank
+        shrinking = []
+        for _, cell in ev.target.obj.cells_and_names():
+            if type(cell).__name__ not in ("Conv1d", "Conv2d", "Conv3d") or getattr(cell, "pad_mode", "") != "valid":
+                continue
+            kernel, stride, dilation = (_last(getattr(cell, a, 1)) for a in ("kernel_size", "stride", "dilation"))
+            if stride != 1:
+                return []  # a strided convolution divides the length: not a sum of edges
+            if kernel > 1:
+                shrinking.append((cell, dilation * (kernel - 1)))
+        removed = sum(lost for _, lost in shrinking)
+        sizes = [int(n) for match in _SHAPE_TUPLE.finditer(text) for n in re.split(r",\s*", match[1])]
+        if not shrinking or not any(b - a == removed for a in sizes for b in sizes):
+            return []
+        sites = [site for cell, _ in shrinking if (site := ev.provenance.created_at(cell)) is not None]
+        if not sites:
+            return []
+        layer = type(shrinking[0][0]).__name__
+        message = tr("MSD418.message", count=len(shrinking), layer=layer, removed=removed)
+        failing = ev.failing_span()
+        related = [Related(site, tr("label.also_shrinks")) for site in dict.fromkeys(sites[1:]) if site != sites[0]]
+        if failing is not None:
+            related.extend(fails_at(failing, label=tr("label.lengths_differ", removed=removed)))
+        return [Candidate(self.finding(sites[0], message, fix=Fix(tr("MSD418.fix", layer=layer)), related=related,
+                                       evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                       label=tr("label.valid_padding")), Confidence.LIKELY + 0.02)]
+
+
+def _last(value: Any) -> int:
+    """The size along the last axis of a layer setting (`(1, 5)` of a Conv1d's kernel is 5)."""
+    if isinstance(value, (tuple, list)):
+        value = value[-1] if value else 1
+    return value if isinstance(value, int) else 1

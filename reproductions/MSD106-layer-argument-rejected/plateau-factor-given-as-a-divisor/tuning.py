@@ -1,0 +1,3 @@
+PATIENCE = 2
+SHRINK = 4.0  # expect: MSD106
+FLOOR = 1e-5

@@ -1,0 +1,3 @@
+PATIENCE = 2
+SHRINK = 0.25
+FLOOR = 1e-5

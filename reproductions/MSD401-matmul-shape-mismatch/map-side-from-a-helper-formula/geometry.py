@@ -1,0 +1,8 @@
+def pooled_side(side, window):
+    return side // window - 1  # expect: MSD401
+
+
+def side_after(side, stages, window):
+    for _ in range(stages):
+        side = pooled_side(side, window)
+    return side
