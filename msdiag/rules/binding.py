@@ -924,7 +924,9 @@ class LayerArgumentRejected(Rule):
     a helper returns into a dict written in the call (`append_dict={"best": best_epoch(h)}`), are
     followed to where they were computed. An object built by a helper that hands on its own
     `metrics=None` (`make_model(net, loss, opt)` for `Model(..., metrics=metrics)`) and rejected
-    later by `Model.fit(..., valid_dataset)` points at the helper's call that left it out.
+    later by `Model.fit(..., valid_dataset)` points at the helper's call that left it out. A
+    group key MindSpore does not take, written by a group helper as `dict(..., tag=tag)`, points
+    at that keyword.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -1201,11 +1203,17 @@ class LayerArgumentRejected(Rule):
         places.append(node_span(frame.file, argument))
         for place in places:
             statement = source.statement_at(place.file, place.line)
-            entries = [key for node in ast.walk(statement) if isinstance(node, ast.Dict) for key in node.keys
-                       if isinstance(key, ast.Constant) and key.value in keys] if statement is not None else []
+            entries = _key_entries(statement, keys) if statement is not None else []
+            if not entries and statement is not None:
+                # `[make_group("towers", ...), ...]`: the group helper of this module that writes the key
+                tree = source.parse_file(place.file)
+                called = {n.func.id for n in ast.walk(statement) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+                helpers = [f for f in (tree.body if tree is not None else []) if isinstance(f, ast.FunctionDef) and f.name in called]
+                entries = [entry for f in helpers for r in ast.walk(f) if isinstance(r, ast.Return) and r.value is not None
+                           for entry in _key_entries(r, keys)]
             if len(entries) == 1:
                 label = layer.__qualname__ if inspect.isclass(layer) else getattr(layer, "__qualname__", str(layer))
-                key = entries[0].value
+                key = entries[0].value if isinstance(entries[0], ast.Constant) else entries[0].arg
                 message = tr("MSD106.message.key", layer=label, key=key,
                              reason=ev.eager_message.strip().strip('"').splitlines()[0][:160])
                 return [Candidate(self.finding(node_span(place.file, entries[0]), message,
@@ -1678,6 +1686,18 @@ def _near_file(ev: Evidence, frame: Frame, argument: ast.expr, path: str) -> tup
     if traced is None or traced.root.span.covers(frame.file, frame.line):
         return None
     return traced, part, differ[0][0], close[0]
+
+
+def _key_entries(node: ast.AST, keys: set[str]) -> list[Any]:
+    """The entries of dicts written in `node` whose key is one of `keys`: `{"betas": ...}`'s key,
+    or `dict(name=...)`'s keyword."""
+    found: list[Any] = []
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Dict):
+            found += [k for k in inner.keys if isinstance(k, ast.Constant) and k.value in keys]
+        elif isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "dict":
+            found += [k for k in inner.keywords if k.arg in keys]
+    return found
 
 
 def _freezes_all(helper: Any) -> str | None:

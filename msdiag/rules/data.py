@@ -34,7 +34,10 @@ class DatasetFunctionRaised(Rule):
     ## What it does
     Reads the Python call stack MindSpore prints inside its message and points at the last line
     of your code in it: the line of your source's `__getitem__` or `__next__`, or of the function
-    given to `map`, that raised, with that exception's own type and message.
+    given to `map`, that raised, with that exception's own type and message. A `__getitem__`
+    asked for the row one past its data, in a source whose `__len__` counts something else
+    (`len(self.lines)` of a CSV whose parsed rows exclude the header), points at that `__len__`
+    first.
 
     ## Why is this bad?
     The pipeline runs your function in its own thread or worker process when a row is pulled, so
@@ -78,7 +81,48 @@ class DatasetFunctionRaised(Rule):
                                fix=Fix(tr("MSD601.fix", function=last["function"])),
                                evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
                                label=tr("label.raised_in_pipeline", error=kind or tr("label.an_exception")))
+        counted = _length_past_the_data(file, line) if kind == "IndexError" and last["function"] == "__getitem__" \
+            and _PAST_THE_END.search(message) else None
+        if counted is not None:
+            # `__getitem__` asked for the row one past the end: the source's `__len__` counts more
+            # rows than it holds (the header line of a CSV, a window with nothing after it).
+            length, cls = counted
+            told = self.finding(length, tr("MSD601.message.length", cls=cls, error=f"{kind}: {message}"[:160]),
+                                fix=Fix(tr("MSD601.fix.length", cls=cls)),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                related=[Related(span, tr("label.row_asked_past_end")), *related],
+                                label=tr("label.rows_counted"))
+            return [Candidate(told, Confidence.LIKELY), Candidate(finding, Confidence.LOCATED)]
         return [Candidate(finding, Confidence.LOCATED)]
+
+
+# `__getitem__` given the first index past its data (NumPy's and Python's wording).
+_PAST_THE_END = re.compile(r"index (\d+) is out of bounds for axis 0 with size \1\b|list index out of range|"
+                           r"tuple index out of range")
+
+
+def _length_past_the_data(file: str, line: int) -> tuple[Span, str] | None:
+    """The `return` of `__len__` in the class whose `__getitem__` holds `line`, with the class's
+    name, when that `return` counts something `__getitem__` does not index (`len(self.lines)`
+    of a CSV whose rows `__getitem__` reads from `self.features`)."""
+    tree = source.parse_file(file)
+    classes = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)] if tree is not None else []
+    cls = next((c for c in classes if any(isinstance(f, ast.FunctionDef) and f.name == "__getitem__"
+                                          and f.lineno <= line <= (f.end_lineno or f.lineno) for f in c.body)), None)
+    methods = {f.name: f for f in cls.body if isinstance(f, ast.FunctionDef)} if cls is not None else {}
+    length = methods.get("__len__")
+    returns = [n for n in ast.walk(length) if isinstance(n, ast.Return) and n.value is not None] if length else []
+    if len(returns) != 1:
+        return None
+    read = {n.attr for n in ast.walk(methods["__getitem__"]) if isinstance(n, ast.Attribute) and _is_self_name(n.value)}
+    counted = {n.attr for n in ast.walk(returns[0]) if isinstance(n, ast.Attribute) and _is_self_name(n.value)}
+    if not counted or counted & read:
+        return None  # it counts what `__getitem__` indexes: the index, not the count, is off
+    return node_span(file, returns[0]), cls.name  # type: ignore[union-attr]
+
+
+def _is_self_name(node: ast.expr) -> bool:
+    return isinstance(node, ast.Name) and node.id == "self"
 
 
 class GeneratorColumnCount(Rule):
