@@ -527,6 +527,7 @@ MESSAGES: dict[str, str] = {
     "MSD605.fix.source_name": "name the source's column `{column}` (it is `{name}` here), or make every step read `{name}`",
     "label.source_names": "the source names it `{name}` here",
     "MSD106.message.group_rate_length": "parameter group {index} has a per-step learning rate of {length} entries, while the optimizer's `learning_rate` has {rate}: every group's schedule must have as many steps",
+    "MSD106.message.group_rate_steps": "parameter group {index} has a per-step learning rate of {length} entries, while the other groups' have {rate}, the step count they were all made for: every group's schedule must have as many steps",
     "MSD106.fix.group_rate_length": "make the group's schedule {rate} steps long, like `learning_rate` (count its frozen steps within the total, not on top of it)",
     "label.group_rate": "group {index}'s learning rate, {length} steps",
     "MSD604.message.counted_from_one": "the column `{column}` that `{operation}` maps holds class indices counted from 1: its largest is {size}, and `{operation}` for {size} classes takes 0 to {last}",

@@ -544,6 +544,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD605.fix.source_name": ("把源的这一列命名为 `{column}`（这里是 `{name}`），或让每个步骤都读取 `{name}`", "a909e12c"),
     "label.source_names": ("源在这里把它命名为 `{name}`", "683969a0"),
     "MSD106.message.group_rate_length": ("参数组 {index} 的逐步学习率有 {length} 项，而优化器的 `learning_rate` 有 {rate} 项：每个参数组的调度步数必须相同", "b6142613"),
+    "MSD106.message.group_rate_steps": ("参数组 {index} 的逐步学习率有 {length} 项，而其他组有 {rate} 项，即它们共同依据的步数：每个组的调度都必须有同样多的步", "69df343f"),
     "MSD106.fix.group_rate_length": ("让该组的调度与 `learning_rate` 一样长，为 {rate} 步（把冻结的步数算在总步数之内，而不是加在其上）", "6d835aec"),
     "label.group_rate": ("参数组 {index} 的学习率，{length} 步", "4ab09488"),
     "MSD604.message.counted_from_one": ("`{operation}` 映射的列 `{column}` 存放的是从 1 开始计数的类别索引：其最大值是 {size}，而 {size} 个类别的 `{operation}` 只接受 0 到 {last}", "bca50b57"),

@@ -926,7 +926,9 @@ class LayerArgumentRejected(Rule):
     `metrics=None` (`make_model(net, loss, opt)` for `Model(..., metrics=metrics)`) and rejected
     later by `Model.fit(..., valid_dataset)` points at the helper's call that left it out. A
     group key MindSpore does not take, written by a group helper as `dict(..., tag=tag)`, points
-    at that keyword.
+    at that keyword. Per-step group schedules of two lengths under one `learning_rate` number
+    keep the length of the step count the schedule calls share (`cosine(lr, total)` and
+    `warmup_cosine(lr, total, warm)`): the other group's list is followed to where it was made.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -1354,13 +1356,22 @@ class LayerArgumentRejected(Rule):
         entry in the groups' literal to where that list was made (a schedule that prepends frozen
         steps to a full-length decay)."""
         groups = resolve_expression(call.args[0], {**frame.globals, **frame.locals})
-        if not isinstance(groups, list) or not isinstance(rate, (list, tuple)) \
-                or not isinstance(call.args[0], ast.Name):
+        if not isinstance(groups, list) or not isinstance(call.args[0], ast.Name):
             return []
+        bound = source.bound_before(frame.file, frame.line, call.args[0].id)
+        if bound is None and source.parse_file(frame.file) is not None:  # a script's top level
+            bound = source.last_assignment(source.parse_file(frame.file), call.args[0].id, frame.line)
+        literal = getattr(bound, "value", None)
+        counted = not isinstance(rate, (list, tuple))
+        if counted:
+            # one `learning_rate` number and per-step lists of two lengths: the length the step
+            # count the lists were made for gives (`total` in `cosine(lr, total)` and
+            # `warmup_cosine(lr, total, warm)`) is the one to keep
+            rate = _steps_length(frame, literal, groups)
+            if rate is None:
+                return []
         odd = [i for i, group in enumerate(groups) if isinstance(group, dict)
                and isinstance(group.get("lr"), (list, tuple)) and len(group["lr"]) != len(rate)]
-        bound = source.bound_before(frame.file, frame.line, call.args[0].id)
-        literal = getattr(bound, "value", None)
         if len(odd) != 1 or not isinstance(literal, ast.List) or len(literal.elts) != len(groups) \
                 or not isinstance(literal.elts[odd[0]], ast.Dict):
             return []
@@ -1370,7 +1381,8 @@ class LayerArgumentRejected(Rule):
         if traced is None or traced.root.span.covers(site.file, site.line):
             return []
         length = len(groups[odd[0]]["lr"])
-        message = tr("MSD106.message.group_rate_length", index=odd[0], length=length, rate=len(rate))
+        message = tr("MSD106.message.group_rate_steps" if counted else "MSD106.message.group_rate_length",
+                     index=odd[0], length=length, rate=len(rate))
         hop = Step(node_span(frame.file, entry), tr("label.group_rate", index=odd[0], length=length), ast.unparse(entry))
         traced = replace(traced, hops=(*traced.hops, hop)) if not any(
             h.span.covers(hop.span.file, hop.span.line) for h in (traced.root, *traced.hops)) else traced
@@ -1686,6 +1698,22 @@ def _near_file(ev: Evidence, frame: Frame, argument: ast.expr, path: str) -> tup
     if traced is None or traced.root.span.covers(frame.file, frame.line):
         return None
     return traced, part, differ[0][0], close[0]
+
+
+def _steps_length(frame: Frame, literal: Any, groups: list[Any]) -> list[None] | None:
+    """For groups written as a list of dicts whose `"lr"` lists have two lengths, made by calls
+    that share a name for the step count: a list of the length that count gives (the odd group
+    is then the other), else None."""
+    lengths = [len(g["lr"]) for g in groups if isinstance(g, dict) and isinstance(g.get("lr"), (list, tuple))]
+    if len(set(lengths)) != 2 or not isinstance(literal, ast.List):
+        return None
+    calls = [source.dict_entry(e, "lr") for e in literal.elts if isinstance(e, ast.Dict)]
+    shared = set.intersection(*[{a.id for a in c.args if isinstance(a, ast.Name)} for c in calls if isinstance(c, ast.Call)]) \
+        if calls and all(isinstance(c, ast.Call) for c in calls) else set()
+    namespace = {**frame.globals, **frame.locals}
+    counts = {resolve_expression(ast.Name(id=n, ctx=ast.Load()), namespace) for n in shared}
+    kept = [length for length in set(lengths) if length in counts]
+    return [None] * kept[0] if len(kept) == 1 else None
 
 
 def _key_entries(node: ast.AST, keys: set[str]) -> list[Any]:
