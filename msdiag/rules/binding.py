@@ -1297,6 +1297,11 @@ class LayerArgumentRejected(Rule):
                          if hasattr(cell, "get_parameters") and any(True for _ in cell.get_parameters())]
                 if model.trainable_params() or len(parts) < 2:
                     continue
+                holders = [v for f in users for v in f.locals.values() if hasattr(v, "cells_and_names")
+                           and not isinstance(v, type) and v is not model
+                           and any(c is model for _, c in v.cells_and_names())]
+                if any(h.trainable_params() for h in holders):
+                    continue  # a part frozen on purpose (the encoder of a model whose head trains)
                 kept = max(parts, key=lambda part: sum(p.size for p in part[1].get_parameters()))[0]
                 given, helper_name = ast.unparse(argument), getattr(helper, "__name__", "?")
                 message = tr("MSD106.message.frozen_whole", call=ast.unparse(call), model=given,
