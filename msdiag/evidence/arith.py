@@ -94,10 +94,6 @@ def _evaluate(node: ast.expr, values: dict[str, Any]) -> Any:
     return values[part_key(node)]
 
 
-def is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
 def infer(node: ast.expr, values: dict[str, Any], unknown: str, total: int) -> int | None:
     """The one non-negative integer value of part `unknown` that makes `node` equal `total`, the
     other parts as given (a helper's result read back from the constant it computed)."""

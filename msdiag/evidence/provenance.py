@@ -32,7 +32,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import LayerTrace, Step, Trace, Want
-from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_name, dtype_of, failed_lazily, is_tensor
+from ..model.values import KEEPS_DTYPE, ValueFacts, dtype_name, dtype_of, failed_lazily, is_number, is_tensor
 from ..report.records import Span
 from . import arith, creation, files
 from ..model import pipeline
@@ -1905,7 +1905,7 @@ class Tracer:
             # A tensor computed from other tensors is followed through them instead.
             if isinstance(node, ast.Call) and _callee(node.func) in _WRAPPERS and node.args:
                 held = self._static(scope, node.args[0], 0)
-                if arith.is_number(held) or (held is _UNKNOWN and isinstance(node.args[0], (ast.Name, ast.Attribute,
+                if is_number(held) or (held is _UNKNOWN and isinstance(node.args[0], (ast.Name, ast.Attribute,
                                                                                              ast.Subscript))
                                              and self._static_dtype(scope, node.args[0], 0) in (None, "int", "float")):
                     return _root_label(want, node)
@@ -2144,7 +2144,7 @@ class Tracer:
             sides.sort(key=lambda side: 0 if self._holds(scope, side, want) else 1)
             for side in sides:
                 if self._holds(scope, side, want) is not False and not isinstance(side, ast.Constant) \
-                        and not (want.kind == "dtype" and arith.is_number(self._static(scope, side, depth))):
+                        and not (want.kind == "dtype" and is_number(self._static(scope, side, depth))):
                     # A Python number takes the dtype of the tensor or array it meets.
                     yield self._expr(scope, side, want, hops, depth + 1, name=name)
         elif isinstance(node, ast.IfExp):
@@ -3483,10 +3483,10 @@ class Tracer:
             # `side * side` (or `side ** 2`) built for another square: `side` should be its root.
             known = total if total is not None else self._static(scope, expression, depth)
             step = Step(scope.span(expression), tr("label.size_computed", name=ast.unparse(square),
-                                                   value=known if arith.is_number(known) else ast.unparse(expression),
+                                                   value=known if is_number(known) else ast.unparse(expression),
                                                    wanted=wanted), scope.text(expression))
             return self._size(scope, square, [step, *hops], depth + 1, root)
-        parts = arith.parts(expression, calls=arith.is_number(total))
+        parts = arith.parts(expression, calls=is_number(total))
         if not parts:
             return None
         values: dict[str, Any] = {}
@@ -3495,13 +3495,13 @@ class Tracer:
             if name in unknown:
                 continue
             value = part.value if isinstance(part, ast.Constant) else self._static(scope, part, depth)
-            if not arith.is_number(value) and arith.is_number(total) and isinstance(part, ast.Name) \
+            if not is_number(value) and is_number(total) and isinstance(part, ast.Name) \
                     and scope.function is not None and self._helper_made(scope.at(expression.lineno), scope.function, part.id):
                 # `side = feature_grid(...)` a line above: what the helper gave, read back from the
                 # size the layer was built with
                 unknown.append(name)
                 continue
-            if not arith.is_number(value):
+            if not is_number(value):
                 return None
             values[name] = value
         if unknown:
@@ -3580,7 +3580,7 @@ class Tracer:
         values = {}
         for name, part in parts.items():
             value = part.value if isinstance(part, ast.Constant) else self._static(scope, part, depth + 1)
-            if not (arith.is_number(value) or isinstance(value, (tuple, list))):
+            if not (is_number(value) or isinstance(value, (tuple, list))):
                 return _UNKNOWN
             values[name] = value
         result = arith.evaluate(node, values)

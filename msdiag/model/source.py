@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import ast
 import functools
+import inspect
 import linecache
 import os
 import sys
 import sysconfig
-from typing import Iterator, TypeVar
+from typing import Any, Iterator, TypeVar
 
 from ..report.records import Span
 
@@ -156,6 +157,16 @@ def enclosing_function(tree: ast.AST, line: int) -> ast.FunctionDef | ast.AsyncF
             if best is None or node.lineno >= best.lineno:
                 best = node
     return best
+
+
+def user_function_node(function: Any) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The `def` of a plain function of the user's (unwrapped), read from its file; None for a
+    function of a library, a builtin or anything without code."""
+    code = getattr(inspect.unwrap(function), "__code__", None) if inspect.isfunction(function) else None
+    if code is None or not is_user_file(code.co_filename):
+        return None
+    tree = parse_file(code.co_filename)
+    return enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
 
 
 def leaves_at_default(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:

@@ -87,6 +87,11 @@ def failed_lazily(value: Any) -> bool:
     return False
 
 
+def is_number(value: Any) -> bool:
+    """A Python or NumPy number, not a bool."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def is_tensor(value: Any) -> bool:
     return shape_of(value) is not None and not type(value).__module__.startswith("numpy")
 

@@ -19,7 +19,7 @@ from ..locale import tr
 from ..report.records import Edit, Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 from ..model import msapi
-from ..model.values import is_mindspore_layer, is_sensitivity_grad, is_tensor
+from ..model.values import is_mindspore_layer, is_number, is_sensitivity_grad, is_tensor
 from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
@@ -1569,11 +1569,6 @@ _TRACED_TYPES = frozenset({"float", "method", "function", "type", "ABCMeta", "nd
                            "int64", "int32", "float64", "float32"})
 
 
-def _plain_number(value: Any) -> bool:
-    """A Python or NumPy number, not a bool."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
 def _got_type(message: str) -> str | None:
     """The type of the value MindSpore rejected: "but got 'float'", "but got type <class 'type'>",
     or the last class it names ("value: <class 'numpy.int64'>")."""
@@ -1681,9 +1676,7 @@ def _near_file(ev: Evidence, frame: Frame, argument: ast.expr, path: str) -> tup
     made = source.bound_before(frame.file, frame.line, argument.id) if isinstance(argument, ast.Name) else None
     call = getattr(made, "value", argument)
     helper = resolve_expression(call.func, namespace) if isinstance(call, ast.Call) else None
-    code = getattr(helper, "__code__", None)
-    tree = source.parse_file(code.co_filename) if code is not None and source.is_user_file(code.co_filename) else None
-    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None  # type: ignore[union-attr]
+    function = source.user_function_node(helper)
     returns = [n.value for n in ast.walk(function) if isinstance(n, ast.Return)] if function is not None else []
     formatted = [v.value for r in returns if r is not None for text in ast.walk(r) if isinstance(text, ast.JoinedStr)
                  for v in text.values if isinstance(v, ast.FormattedValue) and isinstance(v.value, ast.Name)]
@@ -1733,17 +1726,20 @@ def _key_entries(node: ast.AST, keys: set[str]) -> list[Any]:
     return found
 
 
+def _parameters_of(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    """The names of a `def`'s positional parameters."""
+    return [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
+
+
 def _freezes_all(helper: Any) -> str | None:
     """For a user function that loops over the parameters of one of its arguments and sets
     `requires_grad = False` on each, whatever its name (`for p in cell.get_parameters(): ...`),
     that argument."""
-    code = getattr(inspect.unwrap(helper), "__code__", None) if inspect.isfunction(helper) else None
-    if code is None or not source.is_user_file(code.co_filename):
+    function = source.user_function_node(helper)
+    if function is None:
         return None
-    tree = source.parse_file(code.co_filename)
-    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
-    names = set(code.co_varnames[:code.co_argcount])
-    for loop in ast.walk(function) if function is not None else ():
+    names = set(_parameters_of(function))
+    for loop in ast.walk(function):
         iterated = loop.iter if isinstance(loop, ast.For) else None
         if not (isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Attribute)
                 and iterated.func.attr in ("get_parameters", "trainable_params")
@@ -1761,13 +1757,11 @@ def _prefix_test(helper: Any) -> tuple[str, str] | None:
     """For a user function that sets `p.requires_grad` from a test of `p.name` against one of
     its parameters (`p.name.startswith(prefix)`, `prefix in p.name`): (that parameter, "startswith"
     or "in")."""
-    code = getattr(inspect.unwrap(helper), "__code__", None) if inspect.isfunction(helper) else None
-    if code is None or not source.is_user_file(code.co_filename):
+    function = source.user_function_node(helper)
+    if function is None:
         return None
-    tree = source.parse_file(code.co_filename)
-    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
-    names = set(code.co_varnames[:code.co_argcount])
-    for node in ast.walk(function) if function is not None else ():
+    names = set(_parameters_of(function))
+    for node in ast.walk(function):
         if not (isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "requires_grad"
                                                      for t in node.targets)):
             continue
@@ -1869,7 +1863,7 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
     shown_number = re.search(r"but got:? '?(-?\d+(?:\.\d+)?(?:e-?\d+)?)'?(?![\w.])", message)
     if shown_number is not None:
         numbers = [(name, argument) for name in parameters if (argument := given(name)) is not None
-                   and _plain_number(value := (argument.value if isinstance(argument, ast.Constant)
+                   and is_number(value := (argument.value if isinstance(argument, ast.Constant)
                                               else resolve_expression(argument, namespace)))
                    and float(value) == float(shown_number[1])]
         if len(numbers) == 1:

@@ -4009,7 +4009,7 @@ class LengthShrunkByConvolution(Rule):
         for _, cell in ev.target.obj.cells_and_names():
             if type(cell).__name__ not in ("Conv1d", "Conv2d", "Conv3d") or getattr(cell, "pad_mode", "") != "valid":
                 continue
-            kernel, stride, dilation = (_last(getattr(cell, a, 1)) for a in ("kernel_size", "stride", "dilation"))
+            kernel, stride, dilation = (_pair(getattr(cell, a, 1))[-1] for a in ("kernel_size", "stride", "dilation"))
             if stride != 1:
                 return []  # a strided convolution divides the length: not a sum of edges
             if kernel > 1:
@@ -4031,9 +4031,3 @@ class LengthShrunkByConvolution(Rule):
                                        evidence=[tr("seen.mindspore", headline=ev.headline)],
                                        label=tr("label.valid_padding")), Confidence.LIKELY + 0.02)]
 
-
-def _last(value: Any) -> int:
-    """The size along the last axis of a layer setting (`(1, 5)` of a Conv1d's kernel is 5)."""
-    if isinstance(value, (tuple, list)):
-        value = value[-1] if value else 1
-    return value if isinstance(value, int) else 1
