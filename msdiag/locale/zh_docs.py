@@ -492,7 +492,7 @@ reshape 要求的形状与输入的元素个数不一致。
 不加填充的卷积缩短了一个必须保持长度的序列或特征图。
 
 ## 功能
-当一个不属于广播的形状错误（广播由 MSD403 处理）显示某个输出比它所遇到的张量短（28 个位置的逐位置 logits 对 40 个标签），且短掉的长度恰好等于模型中以 `pad_mode="valid"` 构建的卷积去掉的长度（每层 `kernel_size - 1`，乘以膨胀系数）时，指向构建这些卷积的地方：常常是每个阶段都会调用的块工厂中的一行。
+当一个不属于广播的形状错误（广播由 MSD403 处理）显示某个输出比它所遇到的张量短（28 个位置的逐位置 logits 对 40 个标签），且短掉的长度恰好等于模型中以 `pad_mode="valid"` 构建的卷积去掉的长度（每层 `kernel_size - 1`，乘以膨胀系数）时，指向构建这些卷积的地方：常常是每个阶段都会调用的块工厂中的一行。所失败的 Cell 中带膨胀的卷积若按未膨胀的卷积核填充（需要 `dilation * (kernel_size - 1)` 却写了 `padding=kernel_size - 1`），且各层少掉的位置合起来正好等于两者之差，则指向计算该填充的地方（辅助函数的 `return`、层构造函数中的表达式）；形状在无法广播的加法中相遇时也是如此。
 
 ## 为什么有问题
 `"valid"` 卷积会在边缘丢掉 `kernel_size - 1` 个位置。层层堆叠后，序列每层都短一点，只有把每个位置与其标签比较的损失才会察觉，而报错说的是损失的形状，不是填充。
@@ -500,7 +500,7 @@ reshape 要求的形状与输入的元素个数不一致。
 ## 示例
 
 ## 改为
-""", "0358e238"),
+""", "c38c458d"),
     "MSD417": ("""\
 一个由长度不同的序列组成的列表被转换成张量。
 
@@ -973,7 +973,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 数据集调用的函数（`GeneratorDataset` 的数据源、`map` 操作）抛出了异常。
 
 ## 功能
-读取 MindSpore 在其消息中打印的 Python 调用栈，指向其中你的代码的最后一行：数据源的 `__getitem__` 或 `__next__`、或传给 `map` 的函数中抛出异常的那一行，并给出该异常自己的类型和消息。当 `__getitem__` 被请求越过数据末尾的那一行、而数据源的 `__len__` 计数的是别的东西（CSV 的 `len(self.lines)`，解析后的行不含表头）时，先指向那个 `__len__`。
+读取 MindSpore 在其消息中打印的 Python 调用栈，指向其中你的代码的最后一行：数据源的 `__getitem__` 或 `__next__`、或传给 `map` 的函数中抛出异常的那一行，并给出该异常自己的类型和消息。当 `__getitem__` 被请求越过数据末尾的那一行、而数据源的 `__len__` 计数的是别的东西（CSV 的 `len(self.lines)`，解析后的行不含表头）时，先指向那个 `__len__`。出错行使用的 None 若来自函数中更早的、没有默认值的 `mapping.get(key)`（词表中没有的词，`vocab.get(w)`），先指向那次查找。
 
 ## 为什么有问题
 数据管道在拉取一行数据时，于自己的线程或工作进程中运行你的函数，因此 Python 显示的回溯止于迭代器（`create_tuple_iterator`、`model.train`），异常类型是 `RuntimeError`。失败的那一行以及真正的异常只出现在消息文本中、MindSpore 的分隔线之间。
@@ -981,7 +981,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "0944193e"),
+""", "a2a41dac"),
     "MSD602": ("""\
 `GeneratorDataset` 命名的列数多于或少于其数据源返回的数组数。
 
@@ -1064,7 +1064,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 一个 Python 数出现在某个算子要拼接的张量列表中（`ops.stack`、`ops.cat`）。
 
 ## 功能
-读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。保存在 Cell 上并交给算子的 Python 数（`ops.exp(self.logit_scale)`，其中 `self.logit_scale = math.log(...)`）会追踪到设置该属性的地方。原样传给编译函数的循环计数（`for epoch in range(n)`）指向那次调用。在由张量决定的 `while` 循环之前以 Python 数开始的累加量（`readout = 0`，然后 `while step < n_steps: readout = readout + h`），图模式会把它保留为数（尽管 PyNative 会把它变成张量），指向这个起始处。
+读取 MindSpore 的 "all types should be same, but got [mindspore.tensor[float32], mindspore.float32]"，找到即时重跑中被视为 Python 数的那个列表元素，并追踪到它产生的地方：辅助函数的 `return 0.0`、字面量、从 `0` 开始的累加器。在算子需要张量的地方给出的 Python 数（`Failed calling Reshape with "input=Int64"`，在解码循环之前绑定的起始 token `token = self.bos_id`）会追踪到图代码中绑定它的那一行。保存在 Cell 上并交给算子的 Python 数（`ops.exp(self.logit_scale)`，其中 `self.logit_scale = math.log(...)`）会追踪到设置该属性的地方。原样传给编译函数的循环计数（`for epoch in range(n)`）指向那次调用。在由张量决定的 `while` 循环之前以 Python 数开始的累加量（`readout = 0`，然后 `while step < n_steps: readout = readout + h`），图模式会把它保留为数（尽管 PyNative 会把它变成张量），指向这个起始处。在算子需要张量的地方给出的 Python 数值列表或元组（`ops.gather(self.alpha, labels, 0)`，其中每类权重由辅助函数以列表返回）会追踪到产生该列表的地方。
 
 ## 为什么有问题
 图算子接受一个张量列表；其中的 Python 数是另一种类型的常量，算子会拒绝整个列表。消息只给出算子，不给出元素，而这个数常常来自模型调用的辅助函数的某个分支。
@@ -1072,7 +1072,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "dea21063"),
+""", "0e8254ce"),
     "MSD415": ("""\
 检查点中某个参数的形状与要加载进去的模型中的不同。
 
@@ -1116,7 +1116,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 数据集一个 batch 都不给：它的行数少于 `batch(n, drop_remainder=True)`。
 
 ## 功能
-当一个指标在没有任何样本的情况下被求值（"the number of samples is 0"）时，找到求值它的函数中遍历数据集的循环及该数据集的 `batch` 调用；如果它丢弃最后一个较小的 batch，就指向那里。
+当一个指标在没有任何样本的情况下被求值（"the number of samples is 0"）时，找到求值它的函数中遍历数据集的循环及该数据集的 `batch` 调用；如果它丢弃最后一个较小的 batch，就指向那里。当 `Model.train`（或 `Model.eval`）拒绝一个没有批次的数据集时（"There is no valid data in dataset"），指向该数据集的 `batch` 调用，并先指向用另一个划分的设置确定大小的划分（`n_train = int(len(ids) * cfg.VAL_FRACTION)`）。
 
 ## 为什么有问题
 使用 `drop_remainder=True` 时，比 batch 大小还小的划分（20 张图的验证集、batch 为 32）一个 batch 都没有：循环从不执行，指标在循环之后才失败，远离把数据清空的管道。
@@ -1124,5 +1124,5 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "f68f55f9"),
+""", "158ae1d0"),
 }

@@ -12,7 +12,7 @@ from typing import Any, Iterable, Iterator
 
 from ..locale import tr
 from ..model import pipeline, source
-from ..model.facts import Evidence, call_at, frame_span, resolve_expression
+from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import Trace, Want
 from ..model.values import shape_of
@@ -37,7 +37,9 @@ class DatasetFunctionRaised(Rule):
     given to `map`, that raised, with that exception's own type and message. A `__getitem__`
     asked for the row one past its data, in a source whose `__len__` counts something else
     (`len(self.lines)` of a CSV whose parsed rows exclude the header), points at that `__len__`
-    first.
+    first. A None the raising line uses, which a `mapping.get(key)` without a default gave
+    earlier in the function (a word missing from the vocabulary, `vocab.get(w)`), points at that
+    lookup first.
 
     ## Why is this bad?
     The pipeline runs your function in its own thread or worker process when a row is pulled, so
@@ -81,6 +83,18 @@ class DatasetFunctionRaised(Rule):
                                fix=Fix(tr("MSD601.fix", function=last["function"])),
                                evidence=[tr("seen.mindspore", headline=ev.headline)], related=related,
                                label=tr("label.raised_in_pipeline", error=kind or tr("label.an_exception")))
+        looked_up = _none_from_get(file, line) if _NONE_USED.search(message) else None
+        if looked_up is not None:
+            # `ids = [vocab.get(w) for w in words]` then `np.array(ids, np.int32)`: a key the dict
+            # lacks gave None where it was looked up, and the line that uses it raised.
+            made = self.finding(node_span(file, looked_up), tr("MSD601.message.get", call=ast.unparse(looked_up),
+                                                                function=last["function"],
+                                                                error=f"{kind}: {message}"[:160]),
+                                fix=Fix(tr("MSD601.fix.get", call=ast.unparse(looked_up.func))),
+                                evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                related=[Related(span, tr("label.none_used")), *related],
+                                label=tr("label.none_for_missing_key"))
+            return [Candidate(made, Confidence.LIKELY), Candidate(finding, Confidence.LOCATED)]
         counted = _length_past_the_data(file, line) if kind == "IndexError" and last["function"] == "__getitem__" \
             and _PAST_THE_END.search(message) else None
         if counted is not None:
@@ -99,6 +113,39 @@ class DatasetFunctionRaised(Rule):
 # `__getitem__` given the first index past its data (NumPy's and Python's wording).
 _PAST_THE_END = re.compile(r"index (\d+) is out of bounds for axis 0 with size \1\b|list index out of range|"
                            r"tuple index out of range")
+
+
+# A None used where a value was needed ("int() argument must be ... not 'NoneType'", "unsupported
+# operand type(s) for +: 'NoneType' and 'int'").
+_NONE_USED = re.compile(r"'NoneType'|\bNoneType\b")
+
+
+def _none_from_get(file: str, line: int) -> ast.Call | None:
+    """The `mapping.get(key)` without a default whose result reaches the statement at `line`,
+    following plain names back through the assignments of its function (a few steps)."""
+    tree = source.parse_file(file)
+    function = source.enclosing_function(tree, line) if tree is not None else None
+    statement = source.statement_at(file, line)
+    if function is None or statement is None:
+        return None
+    pending = [(statement, line)]
+    seen: set[int] = set()
+    while pending and len(seen) < 8:
+        node, before = pending.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) and node is not statement else node
+        gets = [c for c in ast.walk(value) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                and c.func.attr == "get" and len(c.args) == 1 and not c.keywords] if value is not None else []
+        if gets and node is not statement:
+            return gets[0]
+        for name in sorted({n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+                           if value is not None else ()):
+            bound = source.last_assignment(function, name, before)
+            if isinstance(bound, (ast.Assign, ast.AnnAssign)):
+                pending.append((bound, bound.lineno))
+    return None
 
 
 def _length_past_the_data(file: str, line: int) -> tuple[Span, str] | None:
@@ -1297,7 +1344,10 @@ class NoBatchLeft(Rule):
     ## What it does
     When a metric is evaluated without a single sample ("the number of samples is 0"), finds the
     loop over a dataset in the function that evaluates it, and that dataset's `batch` call; when
-    it drops the last, smaller batch, points there.
+    it drops the last, smaller batch, points there. When `Model.train` (or `Model.eval`) refuses
+    a dataset with no batch ("There is no valid data in dataset"), points at the `batch` call of
+    that dataset, and first at a split sized with the other split's setting (`n_train =
+    int(len(ids) * cfg.VAL_FRACTION)`).
 
     ## Why is this bad?
     With `drop_remainder=True`, a split smaller than the batch size (a validation split of 20
@@ -1320,6 +1370,8 @@ class NoBatchLeft(Rule):
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         frame = ev.eager_frame()
+        if frame is not None and _NO_VALID_DATA.search(str(ev.exception)):
+            return self._refused(ev, frame)
         if frame is None or not _NO_SAMPLES.search(str(ev.exception)):
             return []
         tree = source.parse_file(frame.file)
@@ -1342,7 +1394,67 @@ class NoBatchLeft(Rule):
         return []
 
 
+    def _refused(self, ev: Evidence, frame: Frame) -> list[Candidate]:
+        """`model.train(epochs, train_ds)` refusing a dataset with no batch ("There is no valid
+        data in dataset"): a training split sized with the validation setting (`n_train =
+        int(n * VAL_FRACTION)`), then the `batch(..., drop_remainder=True)` that dropped its rows."""
+        statement = source.statement_at(frame.file, frame.line)
+        calls = [c for c in ast.walk(statement) if isinstance(c, ast.Call) and _callee(c) in _TAKES_DATASET] \
+            if statement is not None else []
+        if not calls:
+            return []
+        call = calls[0]
+        position, keyword = _TAKES_DATASET[_callee(call)]
+        given = _keyword(call, keyword) or (call.args[position] if len(call.args) > position else None)
+        batched = ev.provenance.dataset_batch(frame, given) if given is not None else None
+        evidence = [tr("seen.mindspore", headline=ev.headline)]
+        refused = fails_at(node_span(frame.file, call), label=tr("label.no_batch_given"))
+        found = []
+        sized = _split_sized_by_other(_reached_files(ev), "validation" if _callee(call) == "eval" else "train")
+        if sized is not None:
+            span, setting, split = sized
+            found.append(Candidate(self.finding(span, tr("MSD607.message.split", split=split, setting=setting),
+                                                fix=Fix(tr("MSD607.fix.split", split=split, setting=setting)),
+                                                evidence=evidence, related=refused,
+                                                label=tr("label.split_sized_by", setting=setting)), Confidence.LIKELY))
+        if batched is not None and batched[2]:
+            span, size, _ = batched
+            found.append(Candidate(self.finding(span, tr("MSD607.message.refused", size=size, call=_callee(call)),
+                                                fix=Fix(tr("MSD607.fix", size=size)), evidence=evidence,
+                                                related=refused, label=tr("label.drops_last_batch", size=size)),
+                                   Confidence.LIKELY - 0.02 if found else Confidence.LIKELY))
+        return found
+
+
 _NO_SAMPLES = re.compile(r"number of samples is 0")
+# `Model.train`/`Model.eval` given a dataset with no batch.
+_NO_VALID_DATA = re.compile(r"There is no valid data in dataset")
+# The methods that refuse an empty dataset: where their dataset argument is (position, keyword).
+_TAKES_DATASET = {"train": (1, "train_dataset"), "eval": (0, "valid_dataset"), "fit": (1, "train_dataset")}
+# A split's size and the setting that sizes it: `n_train = int(len(ids) * cfg.VAL_FRACTION)`.
+_SPLITS = {"train": re.compile(r"train", re.I), "validation": re.compile(r"val|valid|dev|eval|test|holdout", re.I)}
+_FRACTION = re.compile(r"frac|ratio|share|pct|percent|portion|split", re.I)
+
+
+def _split_sized_by_other(files: set[str], split: str) -> tuple[Span, str, str] | None:
+    """An assignment to a split's size (`n_train = ...`) computed from a fraction setting named
+    for the other split (`cfg.VAL_FRACTION`): the split was sized with the wrong setting."""
+    for file in sorted(files):
+        tree = source.parse_file(file)
+        for node in source.nodes_of(tree, ast.Assign) if tree is not None else ():
+            targets = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            if len(targets) != 1:
+                continue
+            settings = [ast.unparse(n) for n in ast.walk(node.value) if isinstance(n, (ast.Name, ast.Attribute))
+                        and _FRACTION.search(n.attr if isinstance(n, ast.Attribute) else n.id)]
+            other = "validation" if split == "train" else "train"
+            if not _SPLITS[split].search(targets[0]) or _SPLITS[other].search(targets[0]):
+                continue
+            wrong = [name for name in settings if _SPLITS[other].search(name.rsplit(".", 1)[-1])
+                     and not _SPLITS[split].search(name.rsplit(".", 1)[-1])]
+            if len(wrong) == 1 and len(settings) == 1:
+                return node_span(file, node), wrong[0], split
+    return None
 
 
 _MISSING_COLUMN = re.compile(r"(?:input )?column name: (?P<column>\S+) (?:doesn't|does not) exist in the dataset columns"

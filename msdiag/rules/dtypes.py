@@ -14,7 +14,7 @@ from ..model import msapi, source
 from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import Step, Trace, Want
-from ..model.values import KEEPS_DTYPE, describe, dtype_name, dtype_of, is_tensor, shape_of
+from ..model.values import KEEPS_DTYPE, describe, dtype_name, dtype_of, is_number, is_tensor, shape_of
 from ..report.records import Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 
@@ -708,7 +708,9 @@ class PythonNumberAmongTensors(Rule):
     `while` loop that a tensor decides (`readout = 0` then `while step < n_steps: readout =
     readout + h`), which graph mode keeps a number although PyNative makes it a tensor, points
     at that start. A loop counter (`for epoch in range(n)`)
-    passed as it is to a compiled function points at that call.
+    passed as it is to a compiled function points at that call. A Python list or tuple of numbers
+    given where an op needs a tensor (`ops.gather(self.alpha, labels, 0)` with per-class weights a
+    helper returned as a list) is followed to where the list was made.
 
     ## Why is this bad?
     A graph op takes one list of tensors; a Python number among them is a constant of another
@@ -783,23 +785,30 @@ class PythonNumberAmongTensors(Rule):
                 if isinstance(a, ast.Attribute)] if statement is not None else []
         for node in held:
             value = resolve_expression(node, frame.locals)
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
+            numbers = _numbers_list(value)
+            if not is_number(value) and numbers is None:
                 continue
-            traced = ev.provenance.expression(frame, node, Want("python"))
+            traced = ev.provenance.expression(frame, node, Want("pytype", numbers) if numbers else Want("python"))
             if traced is None or traced.root.span.covers(failing.file, failing.line):
                 continue
             name = ast.unparse(node)
+            if numbers is not None:
+                # `ops.gather(self.alpha, labels, 0)` with per-class weights kept as a Python list.
+                return self._sequence_given(ev, failing, traced, name, numbers, len(value))
             message = tr("MSD508.message.given", name=name, value=repr(value), line=failing.line)
             return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
                                 fix=Fix(tr("MSD508.fix.attribute", name=name)),
                                 evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
         for name in used:
             value = frame.locals.get(name)
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
+            numbers = _numbers_list(value)
+            if not is_number(value) and numbers is None:
                 continue
-            traced = ev.provenance.name(frame, name, Want("python"))
+            traced = ev.provenance.name(frame, name, Want("pytype", numbers) if numbers else Want("python"))
             if traced is None or traced.root.span.covers(failing.file, failing.line):
                 continue
+            if numbers is not None:
+                return self._sequence_given(ev, failing, traced, name, numbers, len(value))
             site = ev.target.call_site
             passed = next((hop for hop in traced.hops if site is not None and hop.span.covers(site.file, site.line)), None)
             if passed is not None and _HANDED_ON.search(traced.root.text.splitlines()[0] if traced.root.text else ""):
@@ -819,6 +828,15 @@ class PythonNumberAmongTensors(Rule):
                                 fix=Fix(tr("MSD508.fix.given", name=name)),
                                 evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
         return self._accumulator_started_as_number(ev, failing, frame, used)
+
+    def _sequence_given(self, ev: Evidence, failing: Span, traced: Trace, name: str, kind: str,
+                        count: int) -> list[Candidate]:
+        """A Python list or tuple of numbers where an op needs a tensor: where it was made."""
+        traced = replace(traced, root=replace(traced.root, label=tr("label.sequence_made", kind=kind)))
+        message = tr("MSD508.message.list", name=name, kind=kind, count=count, line=failing.line)
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.tensor_needed"),
+                            fix=Fix(tr("MSD508.fix.list", name=name, kind=kind)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
 
     def _accumulator_started_as_number(self, ev: Evidence, failing: Span, frame: Frame | None,
                                        used: list[str]) -> list[Candidate]:
@@ -859,8 +877,17 @@ class PythonNumberAmongTensors(Rule):
 
 
 _NUMBER_GIVEN = re.compile(r'Failed calling \w+ with "[^"\n]*=(?:U?Int|Float)\d*"|'
+                           r'Failed calling \w+ with "[^"\n]*=(?:List|Tuple)\[(?:U?Int|Float)\d*\*\d+\]"|'
                            r"must be Tensor, but got <class '(?:int|float)'>")
 _MIXED_TYPES = re.compile(r"all types should be same, but got \[[^\]]*tensor[^\]]*\]")
+
+
+def _numbers_list(value: object) -> str | None:
+    """"list" or "tuple" for a non-empty Python sequence of plain numbers (per-class weights kept
+    as `[0.2, 0.8]`), else None."""
+    if isinstance(value, (list, tuple)) and value and all(is_number(item) for item in value):
+        return type(value).__name__ if type(value) in (list, tuple) else None
+    return None
 
 
 def _list_literal(frame: Frame, argument: ast.expr, statement: ast.stmt | None) -> ast.List | ast.Tuple | None:

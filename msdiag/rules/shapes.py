@@ -3980,7 +3980,11 @@ class LengthShrunkByConvolution(Rule):
     what it meets (per-position logits of 28 positions against 40 labels) by exactly what the model's
     convolutions built with `pad_mode="valid"` remove (`kernel_size - 1` each, times the
     dilation), points at where those convolutions are built: often one line of a block factory
-    that every stage calls.
+    that every stage calls. Dilated convolutions of the cell that failed, padded for an
+    undilated kernel (`padding=kernel_size - 1` where `dilation * (kernel_size - 1)` is needed),
+    whose shortfalls add up to the difference, point at where that padding is computed (a
+    helper's `return`, an expression in the layer's constructor), also when the shapes meet in
+    an add that cannot broadcast.
 
     ## Why is this bad?
     A `"valid"` convolution drops `kernel_size - 1` positions at the edges. Stacked, they shrink
@@ -4003,7 +4007,13 @@ class LengthShrunkByConvolution(Rule):
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         text = f"{ev.headline}\n{ev.eager_message}"
-        if "shape" not in text or "broadcast" in text or not hasattr(ev.target.obj, "cells_and_names"):
+        if "shape" not in text:
+            return []
+        sizes = [int(n) for match in _SHAPE_TUPLE.finditer(text) for n in re.split(r",\s*", match[1])]
+        undilated = self._padding_without_dilation(ev, sizes)
+        if undilated:
+            return undilated
+        if "broadcast" in text or not hasattr(ev.target.obj, "cells_and_names"):
             return []  # two operands that cannot broadcast are MSD403's, which reads the branch that shrank
         shrinking = []
         for _, cell in ev.target.obj.cells_and_names():
@@ -4015,7 +4025,6 @@ class LengthShrunkByConvolution(Rule):
             if kernel > 1:
                 shrinking.append((cell, dilation * (kernel - 1)))
         removed = sum(lost for _, lost in shrinking)
-        sizes = [int(n) for match in _SHAPE_TUPLE.finditer(text) for n in re.split(r",\s*", match[1])]
         if not shrinking or not any(b - a == removed for a in sizes for b in sizes):
             return []
         sites = [site for cell, _ in shrinking if (site := ev.provenance.created_at(cell)) is not None]
@@ -4030,4 +4039,44 @@ class LengthShrunkByConvolution(Rule):
         return [Candidate(self.finding(sites[0], message, fix=Fix(tr("MSD418.fix", layer=layer)), related=related,
                                        evidence=[tr("seen.mindspore", headline=ev.headline)],
                                        label=tr("label.valid_padding")), Confidence.LIKELY + 0.02)]
+
+    def _padding_without_dilation(self, ev: Evidence, sizes: list[int]) -> list[Candidate]:
+        """Dilated convolutions of the cell that failed, padded with what an undilated kernel
+        needs (`kernel_size - 1` for a causal one, half of it for a centred one) where they need
+        `dilation * (kernel_size - 1)`: each is short by `(dilation - 1) * (kernel_size - 1)`
+        positions. When those shortfalls add up to the difference of two sizes in the message,
+        the padding's formula (often a helper's `return`) is the line to change."""
+        frame = ev.eager_frame()
+        failing_cell = frame.locals.get("self") if frame is not None else None
+        if not hasattr(failing_cell, "cells_and_names"):
+            return []
+        short = []
+        for _, owner in failing_cell.cells_and_names():
+            for attribute, cell in owner.name_cells().items():
+                if type(cell).__name__ not in ("Conv1d", "Conv2d", "Conv3d") or getattr(cell, "pad_mode", "") != "pad":
+                    continue
+                kernel, dilation = (_pair(getattr(cell, a, 1))[-1] for a in ("kernel_size", "dilation"))
+                padding = _pair(getattr(cell, "padding", 0))
+                if dilation > 1 and kernel > 1 and (padding[-1] == kernel - 1 or 2 * padding[-1] == kernel - 1):
+                    short.append((owner, attribute, cell, (dilation - 1) * (kernel - 1)))
+        removed = sum(lost for *_, lost in short)
+        if not short or not any(b - a == removed for a in sizes for b in sizes):
+            return []
+        owner, attribute, cell, _ = short[0]
+        traced = ev.provenance.built_argument(owner, attribute, cell, "padding")
+        if traced is None:
+            return []
+        kept = re.fullmatch(r"self\.(\w+)", traced.root.text.rsplit("=", 1)[-1].strip()) if traced.root.text else None
+        held = ev.provenance.attribute(owner, kept[1]) if kept is not None else None
+        if held is not None:
+            # `padding=self.pad` with `self.pad = causal_padding(kernel_size, dilation)` above it.
+            traced = dataclasses.replace(held, hops=(*held.hops, *traced.hops))
+        layer = type(cell).__name__
+        message = tr("MSD418.message.dilation", count=len(short), layer=layer, removed=removed) if len(short) > 1 \
+            else tr("MSD418.message.dilation.one", layer=layer, removed=removed)
+        failing = ev.failing_span()
+        traced = dataclasses.replace(traced, root=dataclasses.replace(traced.root, label=tr("label.padding_without_dilation")))
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.lengths_differ", removed=removed),
+                            fix=Fix(tr("MSD418.fix.dilation")), evidence=[tr("seen.mindspore", headline=ev.headline)],
+                            confidence=Confidence.LIKELY + 0.02)]
 
