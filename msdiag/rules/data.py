@@ -1506,11 +1506,7 @@ def _source_value_names(ev: Evidence, file: str, given: ast.expr) -> list[str] |
     made = given.func if isinstance(given, ast.Call) else given
     value = ev.provenance.module_value(file, made) if isinstance(made, (ast.Name, ast.Attribute)) else None
     function = getattr(value, "__getitem__", None) if isinstance(value, type) else value if inspect.isfunction(value) else None
-    code = getattr(function, "__code__", None)
-    if code is None or not source.is_user_file(code.co_filename):
-        return None
-    tree = source.parse_file(code.co_filename)
-    node = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    node = source.user_function_node(function)
     outputs = [n.value for n in ast.walk(node) if isinstance(n, (ast.Return, ast.Yield)) and n.value is not None] \
         if node is not None else []
     if len(outputs) != 1 or not isinstance(outputs[0], ast.Tuple):
@@ -1628,11 +1624,7 @@ def _cut_at_the_end(source_object: Any, column: int) -> tuple[Span, Span] | None
     codes = [getattr(f, "__code__", None) for f in (getitem, length)]
     if None in codes or not all(source.is_user_file(c.co_filename) for c in codes):  # type: ignore[union-attr]
         return None
-    nodes = []
-    for code in codes:
-        tree = source.parse_file(code.co_filename)  # type: ignore[union-attr]
-        nodes.append(source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None)  # type: ignore[union-attr]
-    read, count = nodes
+    read, count = source.user_function_node(getitem), source.user_function_node(length)
     if read is None or count is None or len(read.args.args) < 2:
         return None
     index = read.args.args[1].arg
@@ -1667,12 +1659,10 @@ def _cut_at_the_end(source_object: Any, column: int) -> tuple[Span, Span] | None
 def _source_return(source_object: Any) -> Span | None:
     """The last `return` of the source's `__getitem__`, or `yield` of its generator."""
     function = getattr(type(source_object), "__getitem__", None) or (source_object if callable(source_object) else None)
-    code = getattr(function, "__code__", None)
-    if code is None or not source.is_user_file(code.co_filename):
-        return None
-    tree = source.parse_file(code.co_filename)
-    node = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    function = getattr(function, "__func__", function)
+    node = source.user_function_node(function)
     if node is None:
         return None
+    code = inspect.unwrap(function).__code__  # type: ignore[arg-type]
     given = [n for n in ast.walk(node) if isinstance(n, (ast.Return, ast.Yield)) and n.value is not None]
     return node_span(code.co_filename, given[-1]) if given else None

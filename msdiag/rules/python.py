@@ -1180,12 +1180,7 @@ _NOT_IN = re.compile(r"^\s*'?(?P<value>.+?) is not in\s*'?\s*$|substring not fou
 
 def _tuple_returned_by_flag(cell: Any) -> str | None:
     """The attribute of a user cell whose `construct` returns a tuple only under `if self.<flag>:`."""
-    construct = getattr(type(cell), "construct", None)
-    code = getattr(construct, "__code__", None)
-    if code is None or not source.is_user_file(code.co_filename):
-        return None
-    tree = source.parse_file(code.co_filename)
-    function = source.enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
+    function = source.user_function_node(getattr(type(cell), "construct", None))
     for node in ast.walk(function) if function is not None else ():
         test = node.test if isinstance(node, ast.If) else None
         if isinstance(test, ast.Attribute) and isinstance(test.value, ast.Name) and test.value.id == "self" \
