@@ -968,7 +968,9 @@ class LayerInputMismatch(_LayerShapeRule):
     points at that build. A layer that takes inputs of another number of dimensions than it gets
     (`BatchNorm2d` after a `Dense`), built by a helper that builds the other kind under a flag
     (`if dims == 1: return nn.BatchNorm1d(...)`), points at the call of the helper that left the
-    flag at its default.
+    flag at its default. A layer given (N, 1, C) where it takes (N, C), by a cell of yours whose
+    reduction keeps the reduced axis (`x.mean(axis=1, keep_dims=self.keep_dims)`), points at
+    where `keep_dims` became True: the constructor's default, or the literal in `construct`.
 
     ## Why is this bad?
     The error names a primitive and a line inside MindSpore's own package; the size to change is in
@@ -1004,8 +1006,61 @@ class LayerInputMismatch(_LayerShapeRule):
         if (_BROADCAST.search(ev.headline) or _CONCAT.search(ev.headline) or _CONCAT.search(ev.eager_message)) \
                 and not _eager_layer_misfit(ev):
             return []  # MSD403's and MSD412's, unless the eager run stopped in a layer its input does not fit
+        kept = self._axis_kept(ev)
+        if kept:
+            return kept
         return [c for c in super().on_failure(ev) if c.finding.related]
 
+    def _axis_kept(self, ev: Evidence) -> list[Candidate]:
+        """A layer given (N, 1, C) where it takes (N, C): the axis of 1 was kept by a reduction
+        of the cell that made the input (`x.mean(axis=1, keep_dims=self.keep_dims)` with
+        `keep_dims=True` the constructor's default). Where `keep_dims` became True is the line to
+        change."""
+        located = _user_call(ev)
+        if located is None or located[0] is None or located[2] is None or not located[2].args:
+            return []
+        frame, span, call = located
+        layer = resolve_expression(call.func, frame.locals)
+        shape = shape_of(resolve_expression(call.args[0], frame.locals))
+        built = next((getattr(layer, a) for a in ("num_features", "in_channels") if isinstance(getattr(layer, a, None), int)),
+                     None)
+        if not is_mindspore_layer(layer) or shape is None or len(shape) < 3 or shape[1] != 1 or built is None \
+                or built == 1 or built not in shape[2:]:
+            return []
+        made = call.args[0]
+        if isinstance(made, ast.Name):
+            bound = source.bound_before(frame.file, frame.line, made.id)
+            made = bound.value if isinstance(bound, ast.Assign) and len(bound.targets) == 1 else made
+        producer = resolve_expression(made.func, frame.locals) if isinstance(made, ast.Call) \
+            and isinstance(made.func, ast.Attribute) else None
+        construct = getattr(type(producer), "construct", None) if producer is not None else None
+        function = source.user_function_node(construct) if construct is not None else None
+        keeps = [k for n in ast.walk(function) if isinstance(n, ast.Call) for k in n.keywords
+                 if k.arg in ("keep_dims", "keepdims")] if function is not None else []
+        if len(keeps) != 1:
+            return []
+        kept = keeps[0].value
+        name = ast.unparse(made.func)  # type: ignore[union-attr]
+        if isinstance(kept, ast.Attribute) and isinstance(kept.value, ast.Name) and kept.value.id == "self":
+            traced = ev.provenance.attribute(producer, kept.attr)
+        elif isinstance(kept, ast.Constant) and kept.value is True:
+            traced = Trace(name, Step(node_span(construct.__code__.co_filename, kept), ""), (), Want("any"))
+        else:
+            return []
+        if traced is None or traced.root.span.covers(span.file, span.line):
+            return []
+        default = next((hop for hop in traced.hops if isinstance(source.statement_at(hop.span.file, hop.span.line),
+                                                                  (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+        if traced.root.kind == "omitted" and default is not None:
+            # A reducing cell of the user's that keeps the axis by default: its default is the
+            # design to change; the construction that left it in place is the next place.
+            traced = dataclasses.replace(traced, root=default, hops=(traced.root, *(h for h in traced.hops if h is not default)))
+        traced = dataclasses.replace(traced, root=dataclasses.replace(traced.root, label=tr("label.keeps_axis", keyword=keeps[0].arg), kind=""))
+        message = tr("MSD407.message.kept_axis", producer=name, shape=_shape_text(shape), layer=ast.unparse(call.func),
+                     built=built, keyword=keeps[0].arg)
+        return [self.traced(traced, message, failing=span, failing_label=tr("label.layer_gets", layer=ast.unparse(call.func)),
+                            fix=Fix(tr("MSD407.fix.kept_axis", producer=name, keyword=keeps[0].arg)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
 
     def _shuffled(self, ev: Evidence) -> list[Candidate]:
         """`self.shuffle(self.conv(x))` where the convolution makes `colors * r` channels: a pixel
