@@ -1,0 +1,14 @@
+SEED = 3
+SAMPLE_RATE = 8000
+CLIP_SECONDS = 0.5
+FRAME = 256
+HOP = 128
+N_BANDS = 24
+SPECIES = ["wren", "robin", "blackbird", "chiffchaff"]
+CLIPS_PER_SPECIES = 24
+
+HIDDEN = 32
+NUM_LAYERS = 1
+BATCH_SIZE = 8
+EPOCHS = 3
+LR = 3e-3

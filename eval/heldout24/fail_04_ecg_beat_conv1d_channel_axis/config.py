@@ -1,0 +1,10 @@
+SEED = 5
+FS = 250
+RECORD_SECONDS = 40
+BEAT_WINDOW = 96
+CLASSES = ["normal", "pvc", "apb"]
+
+CHANNELS = (8, 16)
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 1e-3

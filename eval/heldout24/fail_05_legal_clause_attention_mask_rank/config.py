@@ -1,0 +1,9 @@
+SEED = 17
+MAX_LEN = 32
+D_MODEL = 48
+NUM_HEADS = 4
+FFN_DIM = 96
+CLAUSE_TYPES = ["indemnity", "termination", "confidentiality", "governing_law", "payment"]
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 5e-4

@@ -1,0 +1,9 @@
+SEED = 13
+INTENTS = ["billing", "cancel", "technical", "upgrade"]
+N_CALLS = 160
+MAX_TOKENS = 24
+EMBED_DIM = 32
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 2e-3
+SPECIAL_TOKENS = ["<pad>", "<unk>"]

@@ -1,0 +1,12 @@
+SEED = 2
+SAMPLE_RATE = 8000
+CLIP_SECONDS = 0.5
+WIN = 200
+HOP = 80
+N_BANDS = 20
+KEYWORDS = ["yes", "no", "stop", "go", "_silence_"]
+CLIPS_PER_KEYWORD = 24
+HIDDEN = 64
+BATCH_SIZE = 16
+EPOCHS = 2
+LR = 1e-3

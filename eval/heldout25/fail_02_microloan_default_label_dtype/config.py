@@ -1,0 +1,10 @@
+SEED = 37
+N_LOANS = 420
+NUMERIC = ["amount", "term_months", "income", "mobile_money_txn", "prior_loans", "days_late_history"]
+REGIONS = ["north", "south", "east", "west", "capital"]
+EMBED_DIM = 4
+HIDDEN = 32
+BATCH_SIZE = 30
+EPOCHS = 3
+LR = 2e-3
+POS_WEIGHT = 2.5

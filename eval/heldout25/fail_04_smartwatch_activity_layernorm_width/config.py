@@ -1,0 +1,9 @@
+SEED = 44
+ACTIVITIES = ["walking", "running", "cycling", "sitting", "stairs"]
+WINDOWS_PER_ACTIVITY = 36
+WINDOW = 50
+IMU_CHANNELS = 6
+D_MODEL = 32
+BATCH_SIZE = 20
+EPOCHS = 2
+LR = 2e-3

@@ -1,0 +1,11 @@
+SEED = 52
+SECTIONS = ["politics", "sport", "business", "science"]
+N_HEADLINES = 240
+MAX_WORDS = 14
+EMBED_DIM = 24
+HIDDEN = 32
+NUM_LAYERS = 1
+BIDIRECTIONAL = True
+BATCH_SIZE = 24
+EPOCHS = 2
+LR = 3e-3

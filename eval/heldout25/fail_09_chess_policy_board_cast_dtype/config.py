@@ -1,0 +1,11 @@
+import mindspore as ms
+
+MODE = ms.GRAPH_MODE
+SEED = 81
+N_POSITIONS = 256
+PLANES = 12
+FILTERS = 16
+COMPUTE_DTYPE = "float32"  # ROOT
+BATCH_SIZE = 32
+EPOCHS = 2
+LR = 1e-3

@@ -1,0 +1,9 @@
+SEED = 97
+N_FIELDS = 300
+WEEKS = 20
+BANDS = ["ndvi", "evi", "rain_mm", "gdd"]
+BATCH_SIZE = 25
+EPOCHS = 4
+PEAK_LR = 5e-3
+FLOOR_LR = 1e-4
+WARMUP_EPOCHS = 1

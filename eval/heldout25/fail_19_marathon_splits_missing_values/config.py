@@ -1,0 +1,7 @@
+SEED = 109
+N_RUNNERS = 240
+SPLITS = ["5k", "10k", "15k", "20k", "half"]
+MISSING_RATE = 0.08
+BATCH_SIZE = 24
+EPOCHS = 4
+LR = 3e-3

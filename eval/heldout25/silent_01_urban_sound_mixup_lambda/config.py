@@ -1,0 +1,9 @@
+SEED = 8
+CLASSES = ["siren", "drilling", "dog_bark", "engine_idle", "street_music"]
+CLIPS_PER_CLASS = 40
+N_BANDS = 24
+N_FRAMES = 16
+MIXUP_ALPHA = 0.4
+BATCH_SIZE = 20
+EPOCHS = 4
+LR = 2e-3
