@@ -435,14 +435,6 @@ def _layer_arguments_swapped(call: ast.Call, layer: Any) -> tuple[str, str, str]
     return None
 
 
-def _unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
-    """A parameter of a helper its body never reads (`def causal_padding(kernel_size, dilation):
-    return kernel_size - 1`): the value it returns leaves out what the caller gave."""
-    read = {n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    unused = [p for p in _parameters(function) if p not in read and p not in ("self", "cls") and not p.startswith("_")]
-    return unused[0] if len(unused) == 1 else None
-
-
 def _keyed_read(call: ast.Call) -> ast.expr | None:
     """`cfg.get("hidden", 64)` as `cfg["hidden"]`, `getattr(cfg, "hidden")` as `cfg.hidden`."""
     if isinstance(call.func, ast.Attribute) and call.func.attr == "get" and 1 <= len(call.args) <= 2 \
@@ -1995,6 +1987,8 @@ class Tracer:
             return label if type(node.value).__name__ == want.dtype else None
         if isinstance(node, ast.BinOp):
             sides = [self._holds(scope, side, want) for side in (node.left, node.right)]
+            if any(held and isinstance(side, ast.Constant) for held, side in zip(sides, (node.left, node.right))):
+                return label  # `PATCHES * 0.125`: the literal gives the result its type here
             if any(sides):
                 return None
             return label if isinstance(node.op, ast.Div) or want.dtype != "float" else None
@@ -2758,7 +2752,7 @@ class Tracer:
             hop = Step(inner.span(returned), tr(label, function=inner.function.name), inner.text(returned))
             found = self._expr(inner.at(returned.lineno), value, want, [hop, *hops], depth + 1, element=inner_element,
                                name=name)
-            unused = _unused_parameter(inner.function) if want.kind in ("number", "any", "rank", "dtype") else None
+            unused = source.unused_parameter(inner.function) if want.kind in ("number", "any", "rank", "dtype") else None
             if unused is not None and found is not None and not _within(found.root.span, inner):
                 # The value went on past the helper, while the helper ignores one of its inputs:
                 # what it returns is what to change.
@@ -3285,6 +3279,10 @@ class Tracer:
                                         function, argument.id, hops, Want("any"))
                 if swapped is not None:
                     return swapped
+        left = self._left_out(scope, argument, hops) if isinstance(argument, ast.Name) and function is not None \
+            and argument.id in _parameters(function) else None
+        if left is not None:
+            return left
         if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
                 and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument) or self._everywhere):
             entered = scope.caller()
@@ -3383,6 +3381,24 @@ class Tracer:
         return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                      tuple(hops), Want("any"))
 
+    def _left_out(self, scope: Scope, argument: ast.Name, hops: list[Step]) -> Trace | None:
+        """`SinusoidalPositions(d_model)` in an `__init__` that takes `max_len` and never reads it:
+        the callee's `max_len` stays at its default, and the call is where the caller's value was
+        meant to go."""
+        entered = scope.caller()
+        if entered is None or scope.function is None:
+            return None
+        outer, call = entered
+        default = _default_of(scope.function, argument.id)
+        if outer.function is None or default is None or source.unused_parameter(outer.function) != argument.id \
+                or not source.leaves_at_default(call, scope.function, argument.id):
+            return None
+        root = Step(outer.span(call), tr("label.called_without", name=argument.id, default=ast.unparse(default)),
+                    outer.text(call), kind="omitted", name=argument.id)
+        chosen = Step(scope.span(default), tr("label.default_is", name=argument.id, default=ast.unparse(default)),
+                      scope.text(default))
+        return Trace(argument.id, root, (chosen, *hops), Want("any"))
+
     def _computed_field(self, scope: Scope, argument: ast.Attribute, hops: list[Step]) -> Trace | None:
         """`tok.vocab_size` of an object of one of the user's classes (not a config) whose
         `__init__` computes it (`self.vocab_size = len(self.chars)`): that computation."""
@@ -3399,7 +3415,18 @@ class Tracer:
         if not isinstance(cls, type) or isinstance(holder, (ValueFacts, type, types.ModuleType)) \
                 or dataclasses.is_dataclass(cls) or not source.is_user_file(source.class_file(cls) or ""):
             return None
+        hop = Step(scope.span(argument), tr("label.size_from"), scope.text(argument))
         for base in cls.__mro__:
+            held = vars(base).get(argument.attr)
+            getter = source.user_function_node(held.fget) if isinstance(held, property) else None
+            returns = [n for n in ast.walk(getter) if isinstance(n, ast.Return) and n.value is not None] \
+                if getter is not None else []
+            if len(returns) == 1:
+                # `tok.vocab_size` a property of the tokenizer (`return len(self.word2id)`): its `return`.
+                file = inspect.unwrap(held.fget).__code__.co_filename  # type: ignore[union-attr]
+                return Trace(ast.unparse(argument), Step(node_span(file, returns[0]), tr("label.size_chosen"),
+                                                         (source.segment(file, returns[0]) or "").strip()[:100]),
+                             (hop, *hops), Want("any"))
             located = _class_node(base)
             init = next((n for n in located[1].body if isinstance(n, ast.FunctionDef) and n.name == "__init__"),
                         None) if located is not None else None
@@ -3410,7 +3437,6 @@ class Tracer:
             if not isinstance(getattr(statement, "value", None), (ast.BinOp, ast.Call)):
                 return None
             file = located[0]  # type: ignore[index]
-            hop = Step(scope.span(argument), tr("label.size_from"), scope.text(argument))
             text = (source.segment(file, statement) or "").strip().splitlines()[:1]
             return Trace(ast.unparse(argument), Step(node_span(file, statement), tr("label.size_chosen"),
                                                      text[0][:100] if text else ""), (hop, *hops), Want("any"))

@@ -366,6 +366,16 @@ def frame_span(frame: Frame) -> Span:
     return Span(frame.file, frame.line, frame.end_line, frame.column or 0, frame.end_column)
 
 
+def argument_of(call: ast.Call, function: Any, name: str) -> ast.expr | None:
+    """The argument a call gives the parameter `name` of `function` (keyword or position)."""
+    try:
+        bound = inspect.signature(function).bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
+    except (TypeError, ValueError):
+        return None
+    value = bound.arguments.get(name)
+    return value if isinstance(value, ast.expr) else None
+
+
 def call_at(span: Span) -> ast.Call | None:
     """The innermost call expression at a span (the failing call)."""
     tree = source.parse_file(span.file)

@@ -19,7 +19,7 @@ from ..locale import tr
 from ..report.records import Edit, Fix, Related, Span
 from .base import Candidate, Confidence, Rule, fails_at
 from ..model import msapi
-from ..model.values import is_mindspore_layer, is_number, is_sensitivity_grad, is_tensor
+from ..model.values import is_mindspore_layer, is_number, is_sensitivity_grad, is_tensor, shape_of
 from .python import method_of_class
 
 _MULTIPLE_GRAPH = re.compile(r"Multiply values for specific argument: (?P<name>\w+)")
@@ -929,6 +929,8 @@ class LayerArgumentRejected(Rule):
     at that keyword. Per-step group schedules of two lengths under one `learning_rate` number
     keep the length of the step count the schedule calls share (`cosine(lr, total)` and
     `warmup_cosine(lr, total, warm)`): the other group's list is followed to where it was made.
+    A tensor setting rejected for its number of axes (a learning-rate schedule joined with
+    `np.stack` or `np.vstack` into two rows) is followed to where it got them.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -1051,6 +1053,11 @@ class LayerArgumentRejected(Rule):
         if got is None and type(value) is float and re.search(r"\binteger\b|\bint\b", ev.eager_message):
             got = "float"  # "Size should be a single integer" given 73.0: where the float was made
         want = Want("pytype", got) if got in _TRACED_TYPES else Want("any")
+        ranked = _REJECTED_RANK.search(ev.eager_message)
+        shape = shape_of(value)
+        if got is None and ranked is not None and shape is not None and len(shape) == int(ranked[1]):
+            # "the dimension of it should be 0 or 1, but got 2": where the array got its axes.
+            want = Want("rank", rank=len(shape))
         site = node_span(frame.file, call)
         if element is not None:
             # An element of a list or dict has the type rejected (`layers.append(nn.Tanh)`, a
@@ -1802,6 +1809,11 @@ def _given(call: ast.Call, parameters: list[str], name: str) -> ast.expr | None:
             and not any(isinstance(a, ast.Starred) for a in call.args[:parameters.index(name) + 1]):
         argument = call.args[parameters.index(name)]
     return argument
+
+
+# A setting rejected for its number of axes ("if 'learning_rate' is Tensor type, then the dimension
+# of it should be 0 or 1, but got 2").
+_REJECTED_RANK = re.compile(r"\bdimension of it should be [^\n]*?, but got (\d+)")
 
 
 def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],

@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from ..locale import tr
 from ..model import msapi, source
-from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
+from ..model.facts import Evidence, Frame, argument_of, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..model.trace import Step, Trace, Want
 from ..model.values import KEEPS_DTYPE, describe, dtype_name, dtype_of, is_number, is_tensor, shape_of
@@ -956,6 +956,11 @@ class NumpyArrayInput(Rule):
                             fix=Fix(tr("MSD506.fix")), evidence=evidence, confidence=Confidence.ROOT)]
 
 
+# An op's integer argument given a float: "the input argument[k] must be a type of {Int32,
+# Int64}, but got Float32".
+_NAMED_INTEGER = re.compile(r"the input argument\[(?P<arg>\w+)\] must be a type of \{Int32, Int64\}, but got Float")
+
+
 # A statement that takes arrays out of an iterator, which hands them on without making them.
 _HANDED_ON = re.compile(r"^\s*for\b|\bnext\(")
 # A statement that makes a NumPy array (rather than handing one on).
@@ -1195,6 +1200,9 @@ class UnacceptedDtype(Rule):
     table. "The input type must be same" with no dtype of yours named, when the layer's input is
     raw samples in their storage dtype (uint8 image bytes, int16 audio), points at the helper's
     `return` that hands them out unconverted, with the line that chose the dtype as the next step.
+    An integer argument of an op given a Python float ("the input argument[k] must be a type of
+    {Int32, Int64}, but got Float32" for `ops.topk(scores, self.k)`) is followed to where the
+    float was computed (`TOPK = PATCHES * 0.125`, a true division).
 
     ## Why is this bad?
     Ops check their input dtypes while the graph is compiled, at the op: the message names the op's
@@ -1229,7 +1237,34 @@ class UnacceptedDtype(Rule):
                            fix=Fix(tr("MSD507.fix.raw", dtype=raw.want.dtype)), evidence=evidence,
                            confidence=Confidence.PLAUSIBLE)
 
+    def _float_count(self, ev: Evidence) -> list[Candidate]:
+        """"For primitive[TopK], the input argument[k] must be a type of {Int32, Int64}, but got
+        Float32" where the call gives `k` a Python float (`self.k` from `PATCHES * 0.125`): where
+        that float was computed."""
+        match = _NAMED_INTEGER.search(ev.headline) or _NAMED_INTEGER.search(ev.eager_message)
+        failing, frame = ev.failing_span(), ev.eager_frame()
+        call = call_at(failing) if failing is not None else None
+        if match is None or frame is None or call is None or (frame.file, frame.line) != (failing.file, failing.line):  # type: ignore[union-attr]
+            return []
+        names = {**frame.globals, **frame.locals}
+        node = argument_of(call, resolve_expression(call.func, names), match["arg"])
+        value = resolve_expression(node, names) if node is not None else None
+        if not isinstance(value, float):
+            return []
+        traced = ev.provenance.expression(frame, node, Want("pytype", "float"))
+        if traced is None or traced.root.span.covers(failing.file, failing.line):  # type: ignore[union-attr]
+            return []
+        name, op = ast.unparse(node), ev.op or tr("op.unnamed")
+        message = tr("MSD507.message.float_count", name=name, value=repr(value), op=op, arg=match["arg"],
+                     line=failing.line)  # type: ignore[union-attr]
+        return [self.traced(traced, message, failing=failing, failing_label=tr("label.op_needs_dtype", op=op, need="int"),
+                            fix=Fix(tr("MSD507.fix.float_count", name=name)),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        counted = self._float_count(ev)
+        if counted:
+            return counted
         named_clash = _dtype_clash(_type_error(ev))
         clash = (*named_clash, None) if named_clash is not None else _kernel_clash(ev)
         raw = _raw_data_input(ev) if clash is None else None

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 from ..model import msapi, source
 from ..model.axes import ALL, AxisSearch, Fits, broadcasts_with, returned_shape, sized
-from ..model.facts import Evidence, Frame, call_at, frame_span, resolve_expression
+from ..model.facts import Evidence, Frame, argument_of, call_at, frame_span, resolve_expression
 from ..model.source import node_span
 from ..locale import tr
 from ..report.records import Edit, Fix, Related, Span
@@ -509,6 +509,8 @@ class _LayerShapeRule(Rule):
             # the right sizes in the other order, made (or stored) without its transpose.
             node, shape, size = transposed
             traced = ev.provenance.expression(frame, node, Want("any"))  # type: ignore[arg-type]
+            # `return Parameter(ms.Tensor(value))` of a helper: the statement that wrote its shape.
+            traced = (ev.provenance.made_size(traced, 0, follow=False) or traced) if traced is not None else None
             if traced is not None and not traced.root.span.covers(span.file, span.line):
                 name = ast.unparse(node)
                 message = tr("MSD401.message.transposed", name=name, shape=_shape_text(shape), size=size,
@@ -827,7 +829,7 @@ def _state_setting_left_out(frame: Frame, node: ast.expr, layer: object) -> tupl
         return None
     for name, parameter in inspect.signature(helper).parameters.items():
         value = getattr(layer, name, None) if name in ("num_layers", "bidirectional") else None
-        if value is None or parameter.default is inspect.Parameter.empty or _argument_of(node, helper, name) is not None \
+        if value is None or parameter.default is inspect.Parameter.empty or argument_of(node, helper, name) is not None \
                 or type(parameter.default) is not type(value) or parameter.default == value:
             continue
         statement = source.statement_at(frame.file, node.lineno)
@@ -1186,7 +1188,12 @@ class BroadcastShapeMismatch(Rule):
     `max_len=24`), or the longest row, points there first, the table's size second. A table made
     by a helper of the user's (`self.pos = Parameter(sinusoid_table(max_len, d))`) is read through
     the helper's `return`: its size along the short axis is followed from the helper's parameter
-    to the caller's argument and on to the setting (`MAX_POSITIONS` in a config).
+    to the caller's argument and on to the setting (`MAX_POSITIONS` in a config); a table left at
+    its constructor's default by a cell that takes the same setting and never reads it
+    (`SinusoidalPositions(d_model)` in an `__init__` given `max_len`) points at that call.
+    An operand chosen by a flag of the cell (`identity = self.shortcut(x) if self.project else
+    x`) that a helper computed without reading one of its parameters (`needs_projection(in_ch,
+    out_ch, stride)` comparing only the channels) points at that helper's `return`.
     An operand made by an op along one axis (`ops.split(stats, latent, axis=0)` in a sub-cell,
     a reduction, a squeeze) that would broadcast along one other axis points at that op's axis;
     a reduction that would broadcast with its axis kept (`x - x.mean(-1)`), at the reduction.
@@ -1208,6 +1215,41 @@ class BroadcastShapeMismatch(Rule):
 
     code = "MSD403"
     name = "broadcast-shape-mismatch"
+
+    def _branch_flag(self, ev: Evidence, frame: Frame, pair: Any, span: Span, evidence: list[str],
+                     operands: str) -> list[Candidate]:
+        """`identity = self.shortcut(x) if self.project else x`: an operand chosen by a flag of the
+        cell, which a helper of the user's computed while ignoring one of its inputs
+        (`needs_projection(in_ch, out_ch, stride)` that never reads `stride`): the helper's
+        `return` decided the branch whose shape does not fit."""
+        owner = frame.locals.get("self")
+        for node, shape in pair if owner is not None else ():
+            statement = source.bound_before(frame.file, frame.line, node.id) if isinstance(node, ast.Name) else None
+            value = statement.value if isinstance(statement, ast.Assign) and len(statement.targets) == 1 else None
+            test = value.test if isinstance(value, ast.IfExp) else None
+            test = test.operand if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) else test
+            if not _is_self_attribute(test):
+                continue
+            traced = ev.provenance.attribute(owner, test.attr)
+            returned = next((hop for hop in traced.hops if isinstance(source.statement_at(hop.span.file, hop.span.line),
+                                                                       ast.Return)), None) if traced is not None else None
+            tree = source.parse_file(returned.span.file) if returned is not None else None
+            helper = source.enclosing_function(tree, returned.span.line) if tree is not None else None
+            ignored = source.unused_parameter(helper) if helper is not None else None
+            if traced is None or returned is None or ignored is None or not returned.span.covers(*_start(traced.root.span)):
+                continue
+            # The helper's `return` decided the flag without one of its inputs.
+            root = dataclasses.replace(returned, label=tr("label.ignores_parameter", function=helper.name, name=ignored),
+                                       kind="ignored", name=ignored)
+            traced = dataclasses.replace(traced, root=root, hops=tuple(h for h in traced.hops if h is not returned))
+            name = ast.unparse(node)
+            message = tr("MSD403.message.flag", name=name, shape=_shape_text(shape), flag=ast.unparse(test),
+                         line=span.line, ignored=ignored, operands=operands)
+            return [self.traced(traced, message, failing=span, failing_label=tr("label.broadcast_fails"),
+                                evidence=evidence, related=[Related(node_span(frame.file, statement),
+                                                                    tr("label.branch_chosen", flag=ast.unparse(test)))],
+                                confidence=Confidence.LIKELY + 0.03)]
+        return []
 
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
         if not (_BROADCAST.search(ev.headline) or _BROADCAST.search(ev.eager_message)):
@@ -1237,7 +1279,7 @@ class BroadcastShapeMismatch(Rule):
         if frame is None:
             return [Candidate(self.finding(span, located, fix=Fix(tr("MSD403.fix")), evidence=evidence), Confidence.LOCATED)]
         (left, left_shape), (right, right_shape) = pair
-        candidates: list[Candidate] = []
+        candidates: list[Candidate] = self._branch_flag(ev, frame, pair, span, evidence, operands)
         for node, shape in pair:
             other = right_shape if node is left else left_shape
             axis_made = _axis_candidate(self, ev, frame, node, broadcasts_with(other), span,
@@ -1856,6 +1898,10 @@ def _division_behind(ev: Evidence, traced: Trace, name: str, depth: int) -> tupl
             if found is not None:
                 return found
     return None
+
+
+def _start(span: Span) -> tuple[str, int]:
+    return span.file, span.line
 
 
 def _is_self_attribute(node: ast.expr) -> bool:
@@ -2611,7 +2657,7 @@ class IndexOutOfRange(Rule):
             name = getattr(function, "__name__", "")
             if not name.startswith("unsorted_segment_"):
                 continue
-            ids, count = _argument_of(call, function, "segment_ids"), _argument_of(call, function, "num_segments")
+            ids, count = argument_of(call, function, "segment_ids"), argument_of(call, function, "num_segments")
             ids_value = resolve_expression(ids, namespace) if ids is not None else None
             count_value = resolve_expression(count, namespace) if count is not None else None
             if is_tensor(count_value) and shape_of(count_value) == ():
@@ -2650,7 +2696,7 @@ class IndexOutOfRange(Rule):
         tree = source.parse_file(built.file) if built is not None else None
         if call is None or tree is None:
             return []
-        learning_rate = _argument_of(call, type(optimizer).__init__, "learning_rate") or \
+        learning_rate = argument_of(call, type(optimizer).__init__, "learning_rate") or \
             next((k.value for k in call.keywords if k.arg == "learning_rate"), None)
         traced = ev.provenance.written(node_span(built.file, learning_rate), learning_rate, Want("any")) \
             if learning_rate is not None else None
@@ -2658,7 +2704,7 @@ class IndexOutOfRange(Rule):
             return []
         made = call_at(traced.root.span)
         schedule = ev.provenance.module_value(traced.root.span.file, made.func) if made is not None else None  # type: ignore[attr-defined]
-        total = _argument_of(made, schedule, "total_step") if made is not None and callable(schedule) else None
+        total = argument_of(made, schedule, "total_step") if made is not None and callable(schedule) else None
         if total is not None:
             counted = ev.provenance.written(node_span(traced.root.span.file, total), total, Want("any"))
             statement = source.statement_at(counted.root.span.file, counted.root.span.line) if counted else None
@@ -2743,16 +2789,6 @@ def _learning_rate_table(ev: Evidence, length: int) -> Any:
         if shape_of(table) == (length,) and getattr(cell, "dynamic_lr", True):
             return cell
     return None
-
-
-def _argument_of(call: ast.Call, function: Any, name: str) -> ast.expr | None:
-    """The argument a call gives the parameter `name` of `function` (keyword or position)."""
-    try:
-        bound = inspect.signature(function).bind_partial(*call.args, **{k.arg: k.value for k in call.keywords if k.arg})
-    except (TypeError, ValueError):
-        return None
-    value = bound.arguments.get(name)
-    return value if isinstance(value, ast.expr) else None
 
 
 # A table size computed as the largest id (`max(ids)`, `ids.max()`): one short of holding it.
@@ -3621,7 +3657,7 @@ _METRIC_INPUTS = {"y_pred": 0, "y": 1}
 def _ranked_operand(call: ast.Call, frame: Frame, name: str, got: int) -> ast.expr | None:
     """The argument of `call` MindSpore names `name` (bound through the callee's signature), or,
     when the op's own names differ from the function's, the one argument with `got` dimensions."""
-    named = _argument_of(call, resolve_expression(call.func, {**frame.globals, **frame.locals}), name)
+    named = argument_of(call, resolve_expression(call.func, {**frame.globals, **frame.locals}), name)
     candidates: list[ast.expr] = [named] if named is not None else []
     if not candidates and name in _METRIC_INPUTS and len(call.args) > _METRIC_INPUTS[name] \
             and not any(isinstance(a, ast.Starred) for a in call.args):

@@ -1,0 +1,4 @@
+"""Settings for a retrieval re-ranker."""
+CANDIDATES = 24
+KEEP = CANDIDATES // 6
+DIM = 8
