@@ -230,6 +230,24 @@ class Evidence:
             return None
         return self.eager.last_user_frame()
 
+    def reached_files(self) -> set[str]:
+        """The files of the failing traceback's user frames, and of the user functions those
+        frames' code calls by name (`image_data(...)` defined in another notebook cell or module)."""
+        files = set()
+        for frame in (self.eager.frames if self.eager is not None else []):
+            if not frame.user:
+                continue
+            files.add(frame.file)
+            tree = source.parse_file(frame.file)
+            scope = (source.enclosing_function(tree, frame.line) or tree) if tree is not None else None
+            for call in (n for n in ast.walk(scope) if isinstance(n, ast.Call)) if scope is not None else ():
+                function = resolve_expression(call.func, {**frame.globals, **frame.locals}) \
+                    if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+                code = getattr(function, "__code__", None)
+                if code is not None and source.is_user_file(code.co_filename):
+                    files.add(code.co_filename)
+        return files
+
     def graph_location(self) -> CodeLocation | None:
         """The deepest construct-code location in the user's files."""
         users = self.graph.user_locations()

@@ -972,7 +972,7 @@ class MapColumns(Rule):
         places = [(file, node) for file, node in self._naming(ev, column) if not _maps_output(file, node)]
         # Pipelines built elsewhere in the program (other notebook cells) name the column too:
         # those in the files of the failing traceback, when they are two or more.
-        traced = _reached_files(ev)
+        traced = ev.reached_files()
         here = [place for place in places if place[0] in traced]
         places = here if len(here) >= 2 else places
         if len(places) < 2:
@@ -1410,7 +1410,7 @@ class NoBatchLeft(Rule):
         evidence = [tr("seen.mindspore", headline=ev.headline)]
         refused = fails_at(node_span(frame.file, call), label=tr("label.no_batch_given"))
         found = []
-        sized = _split_sized_by_other(_reached_files(ev), "validation" if _callee(call) == "eval" else "train")
+        sized = _split_sized_by_other(ev.reached_files(), "validation" if _callee(call) == "eval" else "train")
         if sized is not None:
             span, setting, split = sized
             found.append(Candidate(self.finding(span, tr("MSD607.message.split", split=split, setting=setting),
@@ -1464,25 +1464,6 @@ _OUTPUT_COUNT = re.compile(r"the number of columns returned in 'map' operations:
                            r"the number of 'output_columns': (?P<declared>\d+)"
                            r"|the number of columns returned in '(?P<batch>per_batch_map)' function should be "
                            r"(?P<expected>\d+) ?, but got: (?P<got>\d+)")
-
-
-def _reached_files(ev: Evidence) -> set[str]:
-    """The files of the failing traceback's user frames, and of the user functions those frames'
-    code calls by name (`image_data(...)` defined in another notebook cell or module)."""
-    files = set()
-    for frame in (ev.eager.frames if ev.eager is not None else []):
-        if not frame.user:
-            continue
-        files.add(frame.file)
-        tree = source.parse_file(frame.file)
-        scope = (source.enclosing_function(tree, frame.line) or tree) if tree is not None else None
-        for call in (n for n in ast.walk(scope) if isinstance(n, ast.Call)) if scope is not None else ():
-            function = resolve_expression(call.func, {**frame.globals, **frame.locals}) \
-                if isinstance(call.func, (ast.Name, ast.Attribute)) else None
-            code = getattr(function, "__code__", None)
-            if code is not None and source.is_user_file(code.co_filename):
-                files.add(code.co_filename)
-    return files
 
 
 def _maps_output(file: str, node: ast.expr) -> bool:

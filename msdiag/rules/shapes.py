@@ -3437,6 +3437,12 @@ _ARGUMENT_RANGE = re.compile(r"For (?:primitive\[|')(?P<op>\w+)(?:\]|')[^\n]*?\b
                            r"(?P<range>[\[\(]\s*-?\d+\s*,\s*-?\d+\s*[\]\)]), but got '?(?P<value>-?\d+)")
 
 
+# A dataset sampler's argument rejected when the pipeline is built: "DistributedSampler: shard_id
+# must be in range [0, 1), but got: 1".
+_SAMPLER_RANGE = re.compile(r"(?P<sampler>\w+Sampler): (?P<name>\w+) must be in range \[(?P<low>-?\d+), "
+                            r"(?P<high>-?\d+)\), but got: (?P<value>-?\d+)")
+
+
 class ArgumentOutOfRange(Rule):
     """A number given to an op (`k` of `topk`, an `axis`) is outside the range the op accepts.
 
@@ -3449,6 +3455,10 @@ class ArgumentOutOfRange(Rule):
     (`n_fft // 2`) and config modules passed as arguments. A `topk` whose `k` does not fit a last
     axis as long as the batch, while the other axis has room for it, ranks scores made with their
     axes the other way round (`table @ users.T`): where they were made comes first, `k` second.
+    A dataset sampler's argument that the pipeline rejects when the first batch is pulled
+    ("DistributedSampler: shard_id must be in range [0, 1), but got: 1") is found in the files
+    the failure reached and followed to where its value was made (a worker number counted from 1,
+    an option's default).
 
     ## Why is this bad?
     Graph mode checks these numbers against the input's shape when it compiles, and stops at the
@@ -3470,7 +3480,39 @@ class ArgumentOutOfRange(Rule):
     code = "MSD413"
     name = "argument-out-of-range"
 
+    def _sampler_setting(self, ev: Evidence) -> list[Candidate]:
+        """"DistributedSampler: shard_id must be in range [0, 1), but got: 1" from the pipeline,
+        when `model.train` pulls the first batch: the sampler's argument of that name, in the
+        files the failure reached, followed to where its value was made (a helper's `return
+        rank + 1` that counts workers from 1)."""
+        match = _SAMPLER_RANGE.search(str(ev.exception))
+        if match is None:
+            return []
+        found = []
+        for file in sorted(ev.reached_files()):
+            tree = source.parse_file(file)
+            for call in source.nodes_of(tree, ast.Call) if tree is not None else ():
+                name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+                given = next((k.value for k in call.keywords if k.arg == match["name"]), None)
+                if name == match["sampler"] and given is not None:
+                    found.append((file, call, given))
+        if len(found) != 1:
+            return []
+        file, call, given = found[0]
+        site = node_span(file, call)
+        traced = ev.provenance.written(site, given, Want("any"))
+        if traced is None:
+            return []
+        message = tr("MSD413.message.sampler", sampler=match["sampler"], name=match["name"], value=match["value"],
+                     low=match["low"], high=match["high"], expression=ast.unparse(given))
+        return [self.traced(traced, message, failing=site, failing_label=tr("label.sampler_rejects", name=match["name"]),
+                            fix=Fix(tr("MSD413.fix.sampler", name=match["name"], low=match["low"], high=match["high"])),
+                            evidence=[tr("seen.mindspore", headline=ev.headline)], confidence=Confidence.LIKELY)]
+
     def on_failure(self, ev: Evidence) -> Iterable[Candidate]:
+        sampled = self._sampler_setting(ev)
+        if sampled:
+            return sampled
         match = _ARGUMENT_RANGE.search(ev.headline) or _ARGUMENT_RANGE.search(ev.eager_message)
         span = ev.failing_span()
         if span is None:
