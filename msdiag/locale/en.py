@@ -669,6 +669,8 @@ MESSAGES: dict[str, str] = {
     "MSD605.message.duplicate": "two of the datasets zipped together have a column `{column}`: this one names it again",
     "MSD605.fix.duplicate": "give one of the two `{column}` columns another name (or `project` it away before the zip)",
     "label.row_lookup": "looks up `{key}` in the row",
+    "label.rows_made": "the rows are made here",
+    "label.field_value": "the value of `{field}`",
     "label.rows_written": "the rows are written here",
     "label.concatenated": "the two datasets are concatenated here",
     "label.column_named": "names the column `{column}`",

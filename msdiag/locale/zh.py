@@ -655,6 +655,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.concatenated": ("两个数据集在这里拼接", "07866943"),
     "label.row_lookup": ("在该行中查找 `{key}`", "a01b5c2a"),
     "label.rows_written": ("这些行在这里写入", "943e8d7f"),
+    "label.rows_made": ("行在此处产生", "964c78fa"),
+    "label.field_value": ("`{field}` 的值", "4955c37d"),
     "MSD605.message.count": ("`{function}` 每行返回 {returned} 列，而它的 `map` 声明了 {declared} 个 `output_columns`", "4c32cc34"),
     "MSD605.message.count_batch": ("`{function}` 每个 batch 返回 {returned} 列，而它的 `batch` 期望 {declared} 列（它的 `output_columns`，否则是 `input_columns`）", "9bb0202c"),
     "MSD605.fix.count": ("每个输出列返回一个数组（{declared} 个，作为元组），或声明与函数返回数量相同的 `output_columns`", "7e6a74ee"),

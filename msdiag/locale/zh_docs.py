@@ -1025,7 +1025,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 交给 MindRecord `FileWriter` 的行与给它的 schema 不符。
 
 ## 功能
-对于 `There is no valid data which can be written by 'write_raw_data'`，像写入器那样按 schema 检查它收到的行，并给出字段以及不同之处（dtype 不同的 NumPy 数组、缺失的字段）。对于 dtype，沿着行字典给该字段的值（`{"features": f, ...} for f, y in rows`），穿过生成它的循环和辅助函数，追溯到让它带上 NumPy 默认 64 位 dtype 的那一行。
+对于 `There is no valid data which can be written by 'write_raw_data'`，像写入器那样按 schema 检查它收到的行，并给出字段以及不同之处（dtype 不同的 NumPy 数组、缺失的字段）。对于 dtype，沿着行字典给该字段的值（`{"features": f, ...} for f, y in rows`），穿过生成它的循环和辅助函数，追溯到让它带上 NumPy 默认 64 位 dtype 的那一行。由辅助函数构建并返回的行（`write(to_records(x, y))`，写入器会原地清空该列表）会根据调用方仍持有的实参重建，指向该辅助函数的 `return`。
 
 ## 为什么有问题
 写入器丢弃所有不符的行，只在警告中记下原因，然后因为一行都不剩而失败：错误不指明任何字段，而警告通常被隐藏（`GLOG_v=3`）或已滚出屏幕。
@@ -1033,7 +1033,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "43b74339"),
+""", "0541778f"),
     "MSD610": ("""\
 MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存在的文件夹。
 

@@ -1069,7 +1069,9 @@ class MindRecordSchema(Rule):
     writer got against its schema, as the writer does, and names the field and what differs
     (a NumPy array of another dtype, a missing field). For a dtype, follows the value the row's
     dict gives that field (`{"features": f, ...} for f, y in rows`) back through the loops and
-    helpers that made it, to the line that gave it NumPy's 64-bit default.
+    helpers that made it, to the line that gave it NumPy's 64-bit default. Rows a helper built
+    and returned (`write(to_records(x, y))`, which the writer empties in place) are rebuilt from
+    the arguments the caller still holds, and the helper's `return` is the place.
 
     ## Why is this bad?
     The writer drops every row that does not match, logs why in a warning, and then fails
@@ -1105,10 +1107,23 @@ class MindRecordSchema(Rule):
         # The writer removed the invalid rows from its list in place: the rows as the program
         # made them are read again from its own frame.
         rows = writing.locals["raw_data"] or (_rows_written(user, statement) if statement is not None else [])
-        mismatch = _schema_mismatch(schema, rows)
+        made = _rows_made_by_helper(ev) if not rows else None
+        mismatch = _schema_mismatch(schema, rows or (made[2] if made is not None else []))
         if mismatch is None:
             return []
         field, wanted, got = mismatch
+        if made is not None:
+            # The rows a helper returned: the dict's value for the field, in its `return`.
+            file, returned, _ = made
+            entry = next((v for n in ast.walk(returned) if isinstance(n, ast.Dict) for k, v in zip(n.keys, n.values)
+                          if isinstance(k, ast.Constant) and k.value == field), returned)
+            return [Candidate(self.finding(node_span(file, returned), tr("MSD609.message", field=field, wanted=wanted, got=got),
+                                           fix=Fix(tr("MSD609.fix", field=field, wanted=wanted)),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline),
+                                                     tr("seen.schema_field", field=field, wanted=wanted, got=got)],
+                                           related=[Related(node_span(file, entry), tr("label.field_value", field=field)),
+                                                    *fails_at(_line_of(user), label=tr("label.rows_written"))],
+                                           label=tr("label.rows_made")), Confidence.LIKELY)]
         values = [v for n in ast.walk(statement) if isinstance(n, ast.Dict) for k, v in zip(n.keys, n.values)
                   if isinstance(k, ast.Constant) and k.value == field] if statement is not None else []
         evidence = [tr("seen.mindspore", headline=ev.headline), tr("seen.schema_field", field=field, wanted=wanted, got=got)]
@@ -1148,12 +1163,44 @@ def _schema_mismatch(schema: dict[str, Any], rows: list[Any]) -> tuple[str, str,
 def _rows_written(frame: Any, statement: ast.stmt) -> list[dict[str, Any]]:
     """The first rows of `[{"f": f, "y": y} for f, y in rows]` on the writing line, rebuilt from
     the frame's values without running code: the dict's values that are the loop's names."""
-    namespace = {**frame.globals, **frame.locals}
+    return _rows_from({**frame.globals, **frame.locals}, statement)
+
+
+def _rows_made_by_helper(ev: Evidence) -> tuple[str, ast.Return, list[dict[str, Any]]] | None:
+    """`write_mindrecord(to_records(x, fraud), path)`: rows a helper of the user's built with a
+    comprehension of dicts and returned, rebuilt from the arguments the caller's frame still
+    holds (the writer empties the list it was given in place)."""
+    for frame in reversed(ev.eager.frames if ev.eager is not None else []):
+        statement = source.statement_at(frame.file, frame.line) if frame.user else None
+        names = {**frame.globals, **frame.locals}
+        for call in (n for n in ast.walk(statement) if isinstance(n, ast.Call)) if statement is not None else ():
+            helper = resolve_expression(call.func, names) if isinstance(call.func, (ast.Name, ast.Attribute)) else None
+            node = source.user_function_node(helper)
+            returns = [n for n in ast.walk(node) if isinstance(n, ast.Return) and isinstance(n.value, ast.ListComp)
+                       and isinstance(n.value.elt, ast.Dict)] if node is not None else []
+            if len(returns) != 1 or call.keywords or any(isinstance(a, ast.Starred) for a in call.args):
+                continue
+            given = [a.arg for a in node.args.args][:len(call.args)]  # type: ignore[union-attr]
+            bound = {name: resolve_expression(argument, names) for name, argument in zip(given, call.args)}
+            rows = _rows_from({**inspect.unwrap(helper).__globals__, **bound}, returns[0])
+            if rows:
+                return inspect.unwrap(helper).__code__.co_filename, returns[0], rows
+    return None
+
+
+def _rows_from(namespace: dict[str, Any], statement: ast.stmt) -> list[dict[str, Any]]:
     for node in ast.walk(statement):
         if not (isinstance(node, ast.ListComp) and len(node.generators) == 1 and isinstance(node.elt, ast.Dict)):
             continue
         loop = node.generators[0]
         items = resolve_expression(loop.iter, namespace)
+        if isinstance(loop.iter, ast.Call) and isinstance(loop.iter.func, ast.Name) and loop.iter.func.id == "zip" \
+                and loop.iter.args and not loop.iter.keywords:
+            # `zip(features, labels)` of sequences the frame holds: paired here, without running code.
+            parts = [resolve_expression(a, namespace) for a in loop.iter.args]
+            items = list(zip(*(p[:8] for p in parts))) \
+                if all(isinstance(p, (list, tuple)) or type(p).__module__ == "numpy" and hasattr(p, "shape") for p in parts) \
+                else None
         if not isinstance(items, (list, tuple)):
             return []
         rows = []
