@@ -348,11 +348,6 @@ class Scope:
         return source.segment(self.file, node).strip().splitlines()[0][:100] if source.segment(self.file, node) else ""
 
 
-def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
-    args = function.args
-    return [a.arg for a in args.posonlyargs + args.args]
-
-
 def _default_of(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.expr | None:
     args = function.args
     positional = args.posonlyargs + args.args
@@ -366,7 +361,7 @@ def _argument_for(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionD
     for keyword in call.keywords:
         if keyword.arg == name:
             return keyword.value
-    names = _parameters(function)
+    names = source.parameter_names(function)
     if bound_self and names and names[0] in ("self", "cls"):
         names = names[1:]
     if name in names:
@@ -395,7 +390,7 @@ def _swapped_with(call: ast.Call, argument: ast.expr | None, function: ast.Funct
     if argument is None or not any(argument is a for a in call.args):
         return None
     named = argument.id if isinstance(argument, ast.Name) else argument.attr if isinstance(argument, ast.Attribute) else None
-    parameters = [p.lower() for p in _parameters(function)]
+    parameters = [p.lower() for p in source.parameter_names(function)]
     # `cosine_schedule(config.MIN_LR, config.MAX_LR)` for `(max_lr, min_lr)`: a setting's name in
     # capitals names the parameter too.
     if named is None or named.lower() == name.lower() or named.lower() not in parameters or named in ("self", "cls"):
@@ -569,12 +564,12 @@ class Tracer:
                 return self._layout(scope.at(statement.lineno), value, hops, depth + 1,
                                     index if index is not None else element)
             function = scope.function
-            if function is not None and node.id in _parameters(function):
+            if function is not None and node.id in source.parameter_names(function):
                 entered = scope.caller()
                 if entered is not None and function.name == "construct" \
                         and _trained_dataset(entered[1], entered[0].namespace) is not None:
                     # `model.train(epochs, data)` called the network: its input is a dataset column
-                    position = [p for p in _parameters(function) if p != "self"].index(node.id)
+                    position = [p for p in source.parameter_names(function) if p != "self"].index(node.id)
                     return self._watched_layout(position, hops, depth)
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
                 if entered is None or passed is None:
@@ -819,14 +814,14 @@ class Tracer:
         index = self._index_of(frame)
         scope = self._frame_scope(index) if index is not None else None
         function = scope.function if scope is not None else None
-        if scope is None or function is None or not isinstance(node, ast.Name) or node.id not in _parameters(function) \
+        if scope is None or function is None or not isinstance(node, ast.Name) or node.id not in source.parameter_names(function) \
                 or _last_assignment(function, node.id, scope.line) is not None:
             return None
         entered = scope.caller()
         if entered is None:
             return None
         outer, call = entered
-        bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
+        bound_self = isinstance(call.func, ast.Attribute) or source.parameter_names(function)[:1] == ["self"]
         return self._swapped(outer, call, _argument_for(call, function, node.id, bound_self), function, node.id, [],
                              Want("any"))
 
@@ -871,7 +866,7 @@ class Tracer:
         call = self._call_in(site) if scope is not None else None
         if scope is None or call is None:
             return None
-        bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
+        bound_self = isinstance(call.func, ast.Attribute) or source.parameter_names(function)[:1] == ["self"]
         argument = _argument_for(call, function, name, bound_self)
         if argument is None:
             return None
@@ -905,7 +900,7 @@ class Tracer:
                 found = self._generator_of(scope, statement, node.id)
                 passed: list[Step] = []
                 entered = scope.caller() if found is None and isinstance(statement.iter, ast.Name) \
-                    and scope.function is not None and statement.iter.id in _parameters(scope.function) else None
+                    and scope.function is not None and statement.iter.id in source.parameter_names(scope.function) else None
                 given = _argument_for(entered[1], scope.function, statement.iter.id,  # type: ignore[arg-type, union-attr]
                                       isinstance(entered[1].func, ast.Attribute)) if entered is not None else None
                 if isinstance(given, ast.Call):
@@ -1271,7 +1266,7 @@ class Tracer:
                 mapped.append(dim)
                 continue
             given = _argument_for(call, inner.function, dim.id, False) \
-                if isinstance(dim, ast.Name) and dim.id in _parameters(inner.function) else None
+                if isinstance(dim, ast.Name) and dim.id in source.parameter_names(inner.function) else None
             if given is None:
                 return None
             mapped.append(given)
@@ -1429,7 +1424,7 @@ class Tracer:
                 self._pipeline_column(scope, pulled, name, want, [header, *hops], depth)
             if found is not None:
                 return found
-        if function is not None and (name in _parameters(function) or name in [a.arg for a in function.args.kwonlyargs]):
+        if function is not None and (name in source.parameter_names(function) or name in [a.arg for a in function.args.kwonlyargs]):
             return self._parameter(scope, function, name, want, hops, depth, element)
         enclosing = self._closure_scope(scope, name) if function is not None else None
         if enclosing is not None:
@@ -1449,7 +1444,7 @@ class Tracer:
         if outer is None:
             return None
         line = inner.lineno
-        if _last_assignment(outer, name, line) is None and name not in _parameters(outer):
+        if _last_assignment(outer, name, line) is None and name not in source.parameter_names(outer):
             line = (outer.end_lineno or line) + 1
             if _last_assignment(outer, name, line) is None:
                 return None
@@ -1534,11 +1529,11 @@ class Tracer:
         if trained is not None:
             # `model.train(epochs, data)` called the network: its inputs are the dataset's
             # columns, in order, not the arguments of `train`.
-            inputs = [p for p in _parameters(function) if p not in ("self", "cls")]
+            inputs = [p for p in source.parameter_names(function) if p not in ("self", "cls")]
             hop = Step(outer.span(call), tr("label.columns_fed", method=ast.unparse(call.func)), outer.text(call))
             return self._dataset_column(outer.at(call.lineno), trained, inputs.index(name), want, [hop, *hops],
                                         depth + 1, name) if name in inputs else None
-        bound_self = isinstance(call.func, ast.Attribute) or _parameters(function)[:1] == ["self"]
+        bound_self = isinstance(call.func, ast.Attribute) or source.parameter_names(function)[:1] == ["self"]
         argument = _argument_for(call, function, name, bound_self)
         swapped = self._swapped(outer, call, argument, function, name, hops, want) if want.kind != "none" else None
         if swapped is not None:
@@ -1597,7 +1592,7 @@ class Tracer:
         swapped = _swapped_with(call, argument, function, name)
         if swapped is None:
             return None
-        parameters = ", ".join(p for p in _parameters(function) if p not in ("self", "cls"))
+        parameters = ", ".join(p for p in source.parameter_names(function) if p not in ("self", "cls"))
         root = Step(outer.span(call), tr("label.swapped", argument=swapped, name=name, function=ast.unparse(call.func),
                                          parameters=parameters), outer.text(call),
                     kind="swapped", name=f"{ast.unparse(call.func)}({parameters})")
@@ -1845,7 +1840,7 @@ class Tracer:
                     return None
                 hop = Step(scope.span(statement), tr("label.dtype_from"), scope.text(statement))
                 return self._dtype_chosen(scope.at(statement.lineno), value, [hop, *hops], depth + 1, True)
-            if node.id in _parameters(function):
+            if node.id in source.parameter_names(function):
                 entered = scope.caller()
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
                 default = _default_of(function, node.id)
@@ -2014,7 +2009,7 @@ class Tracer:
             return held
         statement = _last_assignment(function, node.id, scope.line)
         if statement is None:
-            entered = scope.caller() if node.id in _parameters(function) else None
+            entered = scope.caller() if node.id in source.parameter_names(function) else None
             passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
             return self._holds(entered[0].at(entered[1].lineno), passed, want) \
                 if entered is not None and passed is not None else None
@@ -2087,7 +2082,7 @@ class Tracer:
                     return self._static_dtype(inner.at(returned.lineno), returned.value.elts[element], depth + 1)  # type: ignore[union-attr]
             return None
         function = scope.function
-        if function is not None and name in _parameters(function):
+        if function is not None and name in source.parameter_names(function):
             entered = scope.caller()
             argument = _argument_for(entered[1], function, name, True) if entered is not None else None
             return self._static_dtype(entered[0].at(entered[1].lineno), argument, depth + 1) \
@@ -2201,7 +2196,7 @@ class Tracer:
             return self._name(scope, test.left.id, Want("none"), [hop, *hops], depth + 1)
         flag = test.operand if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) else test
         function = scope.function
-        if not isinstance(flag, ast.Name) or function is None or flag.id not in _parameters(function):
+        if not isinstance(flag, ast.Name) or function is None or flag.id not in source.parameter_names(function):
             return None
         state = "true" if none_first != (flag is not node.test) else "false"
         shown = f"self.{name}" if name and scope.owner is not None and hasattr(scope.owner, name) else name or "it"
@@ -2251,7 +2246,7 @@ class Tracer:
                 yield self._expr(scope, part, want, hops, depth + 1, name=name)
             return
         if want.kind == "none" and len(call.args) == 1 and not call.keywords and isinstance(call.args[0], ast.Name) \
-                and callee != "get" and scope.function is not None and call.args[0].id in _parameters(scope.function) \
+                and callee != "get" and scope.function is not None and call.args[0].id in source.parameter_names(scope.function) \
                 and isinstance(_default_of(scope.function, call.args[0].id), ast.Constant) \
                 and _default_of(scope.function, call.args[0].id).value is None:  # type: ignore[union-attr]
             # `nn.get_activation(act)` of a parameter left at its default None: the call hands
@@ -2662,7 +2657,7 @@ class Tracer:
                 statement = _last_assignment(scope.node, node.id, scope.line)
                 value = getattr(statement, "value", None) if statement is not None else None
                 function = scope.function
-                if statement is None and function is not None and node.id in _parameters(function):
+                if statement is None and function is not None and node.id in source.parameter_names(function):
                     # `def evaluate(net, loader)`: the dataset the caller passed.
                     entered = scope.caller()
                     passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
@@ -2788,7 +2783,7 @@ class Tracer:
         if len(tested) != 1 or not returns:
             return None
         (parameter,) = tested
-        if parameter not in _parameters(function):
+        if parameter not in source.parameter_names(function):
             return None
         observed = inner.observed(parameter)
         value = f" ({observed!r})" if isinstance(observed, str) else ""
@@ -2866,7 +2861,7 @@ class Tracer:
         if depth > _MAX_DEPTH:
             return None
         function = scope.function
-        if function is not None and name in _parameters(function):
+        if function is not None and name in source.parameter_names(function):
             entered = scope.caller()
             passed = _argument_for(entered[1], function, name, True) if entered is not None else None
             if entered is None or passed is None:
@@ -3272,7 +3267,7 @@ class Tracer:
         if isinstance(argument, (ast.Tuple, ast.List)) and len(argument.elts) == 1:
             argument = argument.elts[0]  # `nn.LayerNorm((dim,))`
         function = scope.function
-        if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function):
+        if isinstance(argument, ast.Name) and function is not None and argument.id in source.parameter_names(function):
             entered = scope.caller()
             if entered is not None:
                 swapped = self._swapped(entered[0], entered[1], _argument_for(entered[1], function, argument.id, True),
@@ -3280,10 +3275,10 @@ class Tracer:
                 if swapped is not None:
                     return swapped
         left = self._left_out(scope, argument, hops) if isinstance(argument, ast.Name) and function is not None \
-            and argument.id in _parameters(function) else None
+            and argument.id in source.parameter_names(function) else None
         if left is not None:
             return left
-        if isinstance(argument, ast.Name) and function is not None and argument.id in _parameters(function) \
+        if isinstance(argument, ast.Name) and function is not None and argument.id in source.parameter_names(function) \
                 and (_uses(function, argument.id) <= 1 or _sizes_inputs_only(function, argument) or self._everywhere):
             entered = scope.caller()
             if entered is not None:
@@ -3321,7 +3316,7 @@ class Tracer:
             # that sizes other layers too: the layer given it is the place to change.
             return Trace(ast.unparse(argument), Step(scope.span(argument), tr("label.size_chosen"), scope.text(argument)),
                          tuple(hops), Want("any"))
-        if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
+        if isinstance(argument, ast.Name) and function is not None and argument.id not in source.parameter_names(function) \
                 and _last_assignment(function, argument.id, scope.line) is None \
                 and _uses(source.parse_file(scope.file) or function, argument.id) > 1 and not self._everywhere:
             # `HIDDEN` that sizes several layers is a real size too: the place that gave it to
@@ -3332,7 +3327,7 @@ class Tracer:
         if constant is not None:
             computed = self._computed_constant(constant, list(constant.hops), depth, wanted) if wanted is not None else None
             return computed or constant
-        if isinstance(argument, ast.Name) and function is not None and argument.id not in _parameters(function) \
+        if isinstance(argument, ast.Name) and function is not None and argument.id not in source.parameter_names(function) \
                 and (_uses(function, argument.id) <= 1 or self._helper_made(scope, function, argument.id)
                      or _running_width(function, argument.id, scope.line)
                      or _set_in_loop_of(function, argument.id, scope.line)):
@@ -3629,7 +3624,7 @@ class Tracer:
                 if index is None or held is _UNKNOWN:
                     return held
                 return held[index] if isinstance(held, (tuple, list)) and index < len(held) else _UNKNOWN
-            if name in _parameters(function) or any(a.arg == name for a in function.args.kwonlyargs):
+            if name in source.parameter_names(function) or any(a.arg == name for a in function.args.kwonlyargs):
                 entered = scope.caller()
                 if entered is not None:
                     outer, call = entered
@@ -3650,13 +3645,13 @@ class Tracer:
 
     def _config_value(self, scope: Scope, node: ast.expr, want: Want, hops: list[Step], depth: int) -> Trace | None:
         """`HEAD_IN`, `cfg.HEAD_IN`, `CONFIG["vocab_size"]`, `cfg.hidden` of a dataclass: the line that defines it."""
-        if isinstance(node, ast.Name) and (scope.function is None or node.id not in _parameters(scope.function)):
+        if isinstance(node, ast.Name) and (scope.function is None or node.id not in source.parameter_names(scope.function)):
             if scope.function is not None and _last_assignment(scope.function, node.id, scope.line) is not None:
                 return None
             return self._defined(scope, node.id, want, hops, depth)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and not _is_self(node.value):
             holder = scope.observed(node.value.id)
-            if holder is _UNKNOWN and not (scope.function is not None and node.value.id in _parameters(scope.function)):
+            if holder is _UNKNOWN and not (scope.function is not None and node.value.id in source.parameter_names(scope.function)):
                 holder = scope.namespace.get(node.value.id, _UNKNOWN)  # a global, unless a parameter hides it
             if inspect.ismodule(holder) and source.is_user_file(getattr(holder, "__file__", "") or ""):
                 module = self._module_scope(holder.__file__)
@@ -3682,7 +3677,7 @@ class Tracer:
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             key = node.slice.value
             function = scope.function
-            if isinstance(node.value, ast.Name) and function is not None and node.value.id in _parameters(function) \
+            if isinstance(node.value, ast.Name) and function is not None and node.value.id in source.parameter_names(function) \
                     and depth <= _MAX_DEPTH:
                 # `cfg["feat_dim"]` where `cfg` is a parameter: the dict the caller passed.
                 entered = scope.caller()
@@ -3804,7 +3799,7 @@ class Tracer:
             return scope, node  # the literal itself (a helper's `return {...}`)
         if isinstance(node, ast.Name):
             function = scope.function
-            if function is not None and node.id in _parameters(function) \
+            if function is not None and node.id in source.parameter_names(function) \
                     and _last_assignment(function, node.id, scope.line) is None:
                 entered = scope.caller()  # the caller's argument, whatever its form (`cfg.optimizer`)
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
@@ -3843,7 +3838,7 @@ class Tracer:
             and isinstance(node.slice.value, str) else node.attr if isinstance(node, ast.Attribute) else None
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             holder = scope.namespace.get(node.value.id)
-            if inspect.isclass(holder) and not (scope.function is not None and node.value.id in _parameters(scope.function)):
+            if inspect.isclass(holder) and not (scope.function is not None and node.value.id in source.parameter_names(scope.function)):
                 traced = self._class_attribute(holder, node.attr, Want("any"), [])  # `Config.HIDDEN`
                 if traced is not None:
                     statement = source.statement_at(traced.root.span.file, traced.root.span.line)
@@ -3874,7 +3869,7 @@ class Tracer:
             return None
         if isinstance(node, ast.Name):
             function = scope.function
-            if function is not None and node.id in _parameters(function):
+            if function is not None and node.id in source.parameter_names(function):
                 if _last_assignment(function, node.id, scope.line) is not None:
                     return None
                 held = scope.observed(node.id)
@@ -3947,7 +3942,7 @@ class Tracer:
             if statement is not None and getattr(statement, "value", None) is not None:
                 value, index = _assigned_value(statement, name)  # `a, b = X["a"], X["b"]` gives its element
                 return (scope.at(statement.lineno), value) if value is not None and index is None else None
-            if name in _parameters(scope.function):
+            if name in source.parameter_names(scope.function):
                 entered = scope.caller()
                 if entered is not None:
                     outer, call = entered

@@ -169,12 +169,16 @@ def user_function_node(function: Any) -> ast.FunctionDef | ast.AsyncFunctionDef 
     return enclosing_function(tree, code.co_firstlineno + 1) if tree is not None else None
 
 
+def parameter_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    """The names of a `def`'s positional parameters."""
+    return [a.arg for a in function.args.posonlyargs + function.args.args]
+
+
 def unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     """The one parameter of a helper its body never reads (`def causal_padding(kernel_size,
     dilation): return kernel_size - 1`): the value it returns leaves out what the caller gave."""
     read = {n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    given = [a.arg for a in function.args.posonlyargs + function.args.args]
-    unused = [p for p in given if p not in read and p not in ("self", "cls") and not p.startswith("_")]
+    unused = [p for p in parameter_names(function) if p not in read and p not in ("self", "cls") and not p.startswith("_")]
     return unused[0] if len(unused) == 1 else None
 
 

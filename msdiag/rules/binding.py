@@ -1733,11 +1733,6 @@ def _key_entries(node: ast.AST, keys: set[str]) -> list[Any]:
     return found
 
 
-def _parameters_of(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
-    """The names of a `def`'s positional parameters."""
-    return [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
-
-
 def _freezes_all(helper: Any) -> str | None:
     """For a user function that loops over the parameters of one of its arguments and sets
     `requires_grad = False` on each, whatever its name (`for p in cell.get_parameters(): ...`),
@@ -1745,7 +1740,7 @@ def _freezes_all(helper: Any) -> str | None:
     function = source.user_function_node(helper)
     if function is None:
         return None
-    names = set(_parameters_of(function))
+    names = set(source.parameter_names(function))
     for loop in ast.walk(function):
         iterated = loop.iter if isinstance(loop, ast.For) else None
         if not (isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Attribute)
@@ -1767,7 +1762,7 @@ def _prefix_test(helper: Any) -> tuple[str, str] | None:
     function = source.user_function_node(helper)
     if function is None:
         return None
-    names = set(_parameters_of(function))
+    names = set(source.parameter_names(function))
     for node in ast.walk(function):
         if not (isinstance(node, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "requires_grad"
                                                      for t in node.targets)):

@@ -1486,17 +1486,15 @@ _FRACTION = re.compile(r"frac|ratio|share|pct|percent|portion|split", re.I)
 def _split_sized_by_other(files: set[str], split: str) -> tuple[Span, str, str] | None:
     """An assignment to a split's size (`n_train = ...`) computed from a fraction setting named
     for the other split (`cfg.VAL_FRACTION`): the split was sized with the wrong setting."""
+    other = "validation" if split == "train" else "train"
     for file in sorted(files):
         tree = source.parse_file(file)
         for node in source.nodes_of(tree, ast.Assign) if tree is not None else ():
             targets = [t.id for t in node.targets if isinstance(t, ast.Name)]
-            if len(targets) != 1:
+            if len(targets) != 1 or not _SPLITS[split].search(targets[0]) or _SPLITS[other].search(targets[0]):
                 continue
             settings = [ast.unparse(n) for n in ast.walk(node.value) if isinstance(n, (ast.Name, ast.Attribute))
                         and _FRACTION.search(n.attr if isinstance(n, ast.Attribute) else n.id)]
-            other = "validation" if split == "train" else "train"
-            if not _SPLITS[split].search(targets[0]) or _SPLITS[other].search(targets[0]):
-                continue
             wrong = [name for name in settings if _SPLITS[other].search(name.rsplit(".", 1)[-1])
                      and not _SPLITS[split].search(name.rsplit(".", 1)[-1])]
             if len(wrong) == 1 and len(settings) == 1:

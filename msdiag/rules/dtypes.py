@@ -885,8 +885,8 @@ _MIXED_TYPES = re.compile(r"all types should be same, but got \[[^\]]*tensor[^\]
 def _numbers_list(value: object) -> str | None:
     """"list" or "tuple" for a non-empty Python sequence of plain numbers (per-class weights kept
     as `[0.2, 0.8]`), else None."""
-    if isinstance(value, (list, tuple)) and value and all(is_number(item) for item in value):
-        return type(value).__name__ if type(value) in (list, tuple) else None
+    if type(value) in (list, tuple) and value and all(is_number(item) for item in value):
+        return type(value).__name__
     return None
 
 

@@ -1043,8 +1043,8 @@ class LayerInputMismatch(_LayerShapeRule):
             return []
         kept = keeps[0].value
         name = ast.unparse(made.func)  # type: ignore[union-attr]
-        if isinstance(kept, ast.Attribute) and isinstance(kept.value, ast.Name) and kept.value.id == "self":
-            traced = ev.provenance.attribute(producer, kept.attr)
+        if _is_self_attribute(kept):
+            traced = ev.provenance.attribute(producer, kept.attr)  # type: ignore[attr-defined]
         elif isinstance(kept, ast.Constant) and kept.value is True:
             traced = Trace(name, Step(node_span(construct.__code__.co_filename, kept), ""), (), Want("any"))
         else:
@@ -1236,7 +1236,8 @@ class BroadcastShapeMismatch(Rule):
             tree = source.parse_file(returned.span.file) if returned is not None else None
             helper = source.enclosing_function(tree, returned.span.line) if tree is not None else None
             ignored = source.unused_parameter(helper) if helper is not None else None
-            if traced is None or returned is None or ignored is None or not returned.span.covers(*_start(traced.root.span)):
+            if traced is None or returned is None or ignored is None \
+                    or not returned.span.covers(traced.root.span.file, traced.root.span.line):
                 continue
             # The helper's `return` decided the flag without one of its inputs.
             root = dataclasses.replace(returned, label=tr("label.ignores_parameter", function=helper.name, name=ignored),
@@ -1898,10 +1899,6 @@ def _division_behind(ev: Evidence, traced: Trace, name: str, depth: int) -> tupl
             if found is not None:
                 return found
     return None
-
-
-def _start(span: Span) -> tuple[str, int]:
-    return span.file, span.line
 
 
 def _is_self_attribute(node: ast.expr) -> bool:
