@@ -1,0 +1,9 @@
+SEED = 9
+FEEDERS = 8          # one channel per feeder current
+HISTORY = 48         # half-hourly readings of the last day
+HORIZON = 4
+CHANNELS = 32
+DROPOUT = 0.1
+BATCH = 8
+EPOCHS = 1
+LR = 1e-3
