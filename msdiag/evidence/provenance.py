@@ -15,6 +15,7 @@ Every hop that crosses a function is kept as a labelled step of the trace.
 from __future__ import annotations
 
 import ast
+import builtins
 import dataclasses
 import functools
 import inspect
@@ -111,6 +112,10 @@ _LAYOUT_KEEPERS = {"Tensor", "tensor", "asarray", "array", "ascontiguousarray", 
 _SIZE_KEYWORDS = ("in_channels", "in_features", "normalized_shape", "num_features", "in_dim", "input_size",
                   "embedding_size", "hidden_size", "dim", "vocab_size", "num_embeddings", "out_channels",
                   "out_features", "shape")
+
+
+# Builtins whose result holds the items of their one argument (`set(METRICS)`).
+_SAME_ITEMS = ("list", "tuple", "set", "frozenset", "sorted")
 
 
 def _dtype_named(node: ast.expr | None) -> str | None:
@@ -706,16 +711,29 @@ class Tracer:
 
     def _cell_running(self, file: str, function: ast.AST | None) -> Any:
         """The cell of the watched model whose method `function` is (its `self`), if one is."""
-        root = self.ev.target.obj
-        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) or not hasattr(root, "cells_and_names"):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
             return None
-        for _, cell in root.cells_and_names():
+        for cell in self._watched_cells():
             method = inspect.getattr_static(type(cell), function.name, None)
             code = getattr(inspect.unwrap(method), "__code__", None) if callable(method) else None
             if code is not None and code.co_filename == file and function.lineno <= code.co_firstlineno + len(
                     function.decorator_list) and code.co_firstlineno <= function.lineno:
                 return cell
         return None
+
+    def _watched_cells(self) -> Iterator[Any]:
+        """Every cell of the watched model; for a jit function (`train_step` that calls `net`
+        through `value_and_grad`), the cells the frame that made the call holds."""
+        root = self.ev.target.obj
+        holders = [root] if hasattr(root, "cells_and_names") else \
+            [value for value in (self.ev.target.call_site.locals.values() if self.ev.target.call_site else ())
+             if hasattr(value, "cells_and_names") and not isinstance(value, type)]
+        seen: set[int] = set()
+        for holder in holders:
+            for _, cell in holder.cells_and_names():
+                if id(cell) not in seen:
+                    seen.add(id(cell))
+                    yield cell
 
     def _dtype_root(self, trace: Trace) -> Trace:
         """A root `Tensor(x, dtype=dtype)` whose dtype was chosen elsewhere moves there."""
@@ -1690,6 +1708,11 @@ class Tracer:
                 and node.func.attr in _SAME_VALUES and not node.args and not node.keywords:
             # `val.tolist()`, `ids.copy()`: the values are the receiver's, made where it was.
             return self._expr(scope, node.func.value, want, hops, depth + 1, element=element, name=name)
+        if want.kind == "any" and isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in _SAME_ITEMS and len(node.args) == 1 and not node.keywords \
+                and scope.namespace.get(node.func.id, getattr(builtins, node.func.id)) is getattr(builtins, node.func.id):
+            # `metrics=set(config.METRICS)`: the items are the argument's, written where it was.
+            return self._expr(scope, node.args[0], want, hops, depth + 1, name=name)
         if want.kind in ("any", "pytype") and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
                 and isinstance(node.slice.value, str):
             # `cfg["attention_options"]`: the entry of the dict literal it reads, when one is found.
@@ -1929,6 +1952,9 @@ class Tracer:
         if want.kind != "dtype":
             if want.kind == "any" and self._items and _scales_items(node):
                 return None  # `[e * steps for e in epochs]`: the items of `epochs` are followed
+            if want.kind == "any" and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+                    and type(node.slice.value) is int and isinstance(self._static(scope, node.value, 0), (list, tuple)):
+                return None  # `config.STEM[4]` of a settings tuple: its element, where it was written
             return _root_label(want, node) if not isinstance(node, (ast.Name, ast.Attribute)) else None
         if isinstance(node, ast.Compare):
             return _root_label(want, node) if want.dtype == "bool" else None
@@ -2814,7 +2840,7 @@ class Tracer:
             if holder is _UNKNOWN:
                 holder = scope.namespace.get(base.id, _UNKNOWN)
             if inspect.ismodule(holder):
-                return self._module_attribute(holder, node.attr, want, hops, depth)
+                return self._module_attribute(holder, node.attr, want, hops, depth, element)
             if inspect.isclass(holder):
                 found = self._class_attribute(holder, node.attr, want, hops)
                 if found is not None:
@@ -2828,11 +2854,12 @@ class Tracer:
             return self._config_instance(scope, base.id, node.attr, want, hops, depth + 1)
         return None
 
-    def _module_attribute(self, module: Any, attribute: str, want: Want, hops: list[Step], depth: int) -> Trace | None:
+    def _module_attribute(self, module: Any, attribute: str, want: Want, hops: list[Step], depth: int,
+                          element: int | None = None) -> Trace | None:
         """`cfg.N_FFT` of a user module: the top-level statement that binds it."""
         file = getattr(module, "__file__", None)
         scope = self._module_scope(file) if file and source.is_user_file(file) else None
-        return self._global(scope, attribute, want, hops, depth + 1) if scope is not None else None
+        return self._global(scope, attribute, want, hops, depth + 1, element) if scope is not None else None
 
     def _class_attribute(self, cls: type, attribute: str, want: Want, hops: list[Step]) -> Trace | None:
         """`EvalConfig.top_k`: the assignment in the body of the user's class (or a base) that set it."""
@@ -3549,6 +3576,13 @@ class Tracer:
         (name, fixed), = solutions.items()
         part = parts[name]
         if isinstance(part, ast.Constant):
+            return None
+        if isinstance(part, ast.Name) and scope.function is not None \
+                and part.id not in source.parameter_names(scope.function) \
+                and _last_assignment(scope.function, part.id, expression.lineno) is None \
+                and _uses(source.parse_file(scope.file) or scope.function, part.id) + _read_elsewhere(part.id, scope.file) > 1:
+            # `num_grades=REFERABLE_FROM + 1` with `REFERABLE_FROM` read for its own meaning
+            # elsewhere too: the setting is right, the computation that sizes with it is the place.
             return None
         step = Step(scope.span(expression), tr("label.size_computed", name=ast.unparse(part),
                                                value=arith.evaluate(expression, values), wanted=wanted),

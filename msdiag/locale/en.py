@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
     "MSD305.fix.passed": "pass `{name}` as a Python int (not wrapped in `ms.Tensor`); a new value compiles the graph again",
     "MSD305.message.assigned": "`{name}` is a tensor here, and `range({name})` at line {line} needs a Python int",
     "MSD305.message": "`range({bound})` needs a Python int but gets a tensor",
+    "MSD305.message.made": "`{name}` is made a tensor here, and `range({name})` at line {line} needs a Python int",
     # dtypes: MSD501-MSD505
     "dtype.a_tensor": "a tensor",
     "MSD501.message": "`{name}` is float64 and reaches a float32 op at line {line}",
@@ -265,6 +266,7 @@ MESSAGES: dict[str, str] = {
     "MSD708.message.flag": "`{label}` is tested here and set to {value} at line {line} {where}: graph mode decides the test once, when it compiles, so the branch runs on every call although the flag changes",
     "MSD708.fix.flag": "keep `{label}` in a Parameter (`ms.Parameter(ms.Tensor(False), requires_grad=False)`) and branch on it as a tensor, or run the once-only step in PyNative or outside construct before training",
     "label.flag_set": "the flag is set here; the compiled test does not see it",
+    "label.tensor_replaced": "replaced here by another tensor; the compiled graph keeps the first",
     "MSD709.message": "a {hook} was added to `{cell}` after the graph was compiled; it never runs",
     "MSD709.fix": "register hooks before the first call of the model",
     # `msdiag check --fix`: NumPy construction rewritten as `ops` (msdiag/check/numpy_fix.py)

@@ -135,6 +135,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD305.fix.passed": ("以 Python int 传入 `{name}`（不要用 `ms.Tensor` 包装）；值变化时图会重新编译", "5370c532"),
     "MSD305.message.assigned": ("`{name}` 在这里是张量，而第 {line} 行的 `range({name})` 需要 Python int", "abbde81a"),
     "MSD305.message": ("`range({bound})` 需要 Python int，实际收到的却是张量", "f789c792"),
+    "MSD305.message.made": ("`{name}` 在此处被做成张量，而第 {line} 行的 `range({name})` 需要 Python int", "012991fd"),
     # 数据类型：MSD501-MSD505
     "dtype.a_tensor": ("某个张量", "45f3aa41"),
     "MSD501.message": ("`{name}` 是 float64，流入了第 {line} 行的 float32 算子", "29346011"),
@@ -325,6 +326,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD708.message.flag": ("`{label}` 在这里被检测，并在第 {line} 行（{where}）被设为 {value}：静态图模式只在编译时判断一次这个条件，所以尽管标志变了，该分支在每次调用时都会执行", "588853dc"),
     "MSD708.fix.flag": ("把 `{label}` 放进 Parameter（`ms.Parameter(ms.Tensor(False), requires_grad=False)`）并以张量形式分支，或者在 PyNative 模式下、或在训练前于 construct 之外执行这一次性步骤", "41927268"),
     "label.flag_set": ("标志在这里被设置；编译好的条件看不到它", "998486e2"),
+    "label.tensor_replaced": ("在这里被换成另一个张量；编译好的图仍用第一个", "7cb5ee02"),
     "MSD708.fix.training": ("在该 Cell 上调用 `set_train(False)`（或 `set_train(True)`）：它会改变 MindSpore 区分已编译图所用的 phase，从而编译另一张图", "5de862cd"),
     "MSD708.message.tensor": ("`{label}` 是图代码当作常量读取的张量，在图编译后被另一个张量替换；图仍使用最初的那个", "6e7ef8b6"),
     "MSD708.message.tensor_in_place": ("`{label}` 是图代码当作常量读取的张量，在图编译之后被原地修改；图仍在使用它原来的值", "544a4405"),

@@ -166,7 +166,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 `range()` 收到了张量，而静态图模式需要 Python int。
 
 ## 功能
-查找图代码中 `n` 为张量（`max()` 的结果、从张量值读出的 `shape`、某个输入）的 `for ... in range(n)`，并指向让 `n` 变成张量的那一行。（也包括在 `__init__` 中以 `ms.Tensor(n)` 保存的数值）
+查找图代码中 `n` 为张量（`max()` 的结果、从张量值读出的 `shape`、某个输入）的 `for ... in range(n)`，并指向让 `n` 变成张量的那一行。（也包括在 `__init__` 中以 `ms.Tensor(n)` 保存的数值）单元保存的上界（`range(self.rounds)`）会经构造函数的调用方追踪进把它变成张量的辅助函数的 `return`，jit 训练步骤通过 `value_and_grad` 调用模型时也是如此。
 
 ## 为什么有问题
 静态图模式在编译时展开 `range` 循环，因此上界必须在编译时已知：Python int 或常量。张量的值要到图运行时才存在，MindSpore 会以 `For 'make_range', the 0th input should be a int scalar but got AbstractTensor` 终止。
@@ -174,7 +174,7 @@ Parameter 是 Cell 的状态：静态图模式在构建 Cell 时、编译之前�
 ## 示例
 
 ## 改为
-""", "dd390f1a"),
+""", "7d1df67e"),
     "MSD401": ("""\
 Dense 层或矩阵乘法收到的输入内维不匹配。
 
@@ -426,7 +426,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 图代码当作常量读取的 Python 值在图编译之后被修改了。
 
 ## 功能
-被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple、较小的 NumPy 数组，以及由常量组成的短 set 和 dict）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）或普通主机对象的单行方法（调度器的 `return max(0.0, self.start - self.step * self.epoch)`）读取的值，会在图代码调用它的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase；普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）也一样：二者都在该赋值处报告。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。被原地修改的小型普通 Tensor（`layer.mask[drop] = 0`，或 `layer.mask = ms.Tensor(...)`——Cell 会把它复制进自己持有的张量，因此在那次赋值处报告；它的值在之后最初几次调用以及每第 64 次调用时比较，这需要复制到主机）、被另一个替换的子 Cell（`net.head = nn.Dense(...)`：编译好的图仍运行原来那个），以及图代码中 `hasattr(self, \"name\")` 的答案发生变化（之后才挂上的属性），都在图代码读取它们的地方报告。getter 只是对属性做算术的 property（`self.full_margin * self.progress.fraction`）也一样，msdiag 自己求它的值，不运行其他代码。
+被监视的模型首次编译时，msdiag 会记下其图代码从 `self`、模块全局变量、外层函数的变量（`forward` 被交给 `value_and_grad` 的 `main` 中的 `alpha`）、模块或 Cell 持有的配置对象（dataclass 或 SimpleNamespace 的 `CFG.smoothing`、`self.cfg.gamma`）或以常量为键的 dict（`self.hparams["w"]`）中读取的普通 Python 值（数字、字符串、布尔值、由它们组成的 tuple、较小的 NumPy 数组，以及由常量组成的短 set 和 dict）。图代码包括模型能到达的每个 `construct`、jit 函数本身，以及它们调用的用户函数和方法，经由 `value_and_grad` 调用的也算在内（例如训练器的损失方法读取 `self.temperature`）。之后每次调用都会检查这些值；发生变化的值（包括被原地修改的数组）只报告一次，并给出图中仍在使用的旧值。通过普通取值函数（`def current_step(): return _STEP`）或普通主机对象的单行方法（调度器的 `return max(0.0, self.start - self.step * self.epoch)`）读取的值，会在图代码调用它的地方报告。直接设置 Cell 的 `training` 标志（`model.training = False`）不会改变 MindSpore 区分图所用的 phase，在该赋值处报告。普通 Tensor 属性（不是 Parameter）被另一个张量替换（`layer.mask = ms.Tensor(...)`）会报告两次：在图代码读取它的地方和在该赋值处，二者都可能是要改的行。以图代码自己设置的 Python 标志为条件的一次性步骤（`if not self.initialized:`，其分支中设置 `self.initialized = True`）在条件处报告，`msdiag check` 也会报告：标志会被写回，但条件在编译时就已确定。短的数字列表或张量列表也会被记下，并逐个元素比较。也包括用户类的类属性（`Router.noise_scale`，或只有类持有该属性时的 `self.noise_scale`）。被原地修改的小型普通 Tensor（`layer.mask[drop] = 0`，或 `layer.mask = ms.Tensor(...)`——Cell 会把它复制进自己持有的张量，因此在那次赋值处报告；它的值在之后最初几次调用以及每第 64 次调用时比较，这需要复制到主机）、被另一个替换的子 Cell（`net.head = nn.Dense(...)`：编译好的图仍运行原来那个），以及图代码中 `hasattr(self, \"name\")` 的答案发生变化（之后才挂上的属性），都在图代码读取它们的地方报告。getter 只是对属性做算术的 property（`self.full_margin * self.progress.fraction`）也一样，msdiag 自己求它的值，不运行其他代码。
 
 ## 为什么有问题
 静态图模式会把这类值作为常量折叠进编译好的图中。之后在 Python 中修改 `model.temperature = 1.0` 或 `config.DROPOUT = 0.0` 不会产生任何效果：图仍然用旧值计算，而且没有任何提示。
@@ -434,7 +434,7 @@ NumPy 运行在主机侧，在图之外。静态形状下，MindSpore 在编译�
 ## 示例
 
 ## 改为
-""", "14a6c796"),
+""", "79f316a7"),
     "MSD709": ("""\
 Cell 钩子是在图编译之后才注册的。
 
@@ -583,7 +583,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 构建模型时 MindSpore 的层拒绝了一个参数。
 
 ## 功能
-当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。验证器拒绝某个大小的数据集变换（`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))`，而 `IMAGE_SIZE = RESOLUTION / 2` 是浮点数）会从元组的元素追到计算它的地方；列表中字典里类型不对的值（含 NumPy 浮点数的 `append_info=[stats]`）会追到生成该字典的地方。从把默认值放在最后的合并（`{**user_cfg, **DEFAULTS}`，于是默认值覆盖了调用方给定的值）读出的设置指向那次合并；消息中提到两个参数时，追踪带着取值显示的那个（“but got momentum 0.0”）。一个不存在的文件，旁边有一个只差一个数字的同名文件（保存的是 `grader-1_6.ckpt`，要读的是 `grader-1_7.ckpt`），且文件名由辅助函数的 f-string 重新拼出时，指向计算那个数字的地方（向上取整的步数）。不提参数名、只显示所得数值的消息（“must be in range of (0.0, 1.0), but got 10.0”）针对的是传入该数值的那个参数；需要“a single integer”却给了浮点数，以及辅助函数返回到调用中直接写出的字典里的 NumPy 整数（`append_dict={"best": best_epoch(h)}`），都会追到计算它们的地方。由辅助函数构建、而辅助函数只是把自己的 `metrics=None` 传下去（`Model(..., metrics=metrics)` 写成 `make_model(net, loss, opt)`），之后被 `Model.fit(..., valid_dataset)` 拒绝的对象，指向漏掉它的那次辅助函数调用。由参数组辅助函数以 `dict(..., tag=tag)` 写入、MindSpore 不接受的组键，指向那个关键字参数。在同一个 `learning_rate` 数值下，两种长度的逐步组调度保留各调度调用共用的步数所给出的长度（`cosine(lr, total)` 与 `warmup_cosine(lr, total, warm)`）：另一个组的列表会追到生成它的地方。因维数被拒绝的张量设置（用 `np.stack` 或 `np.vstack` 拼成两行的学习率计划）追踪到它得到这些维的地方。
+当层的构造函数（`nn.Conv2d`、`nn.Dense`、`nn.LSTM` 等）、优化器或 `Model` 的构造函数、在设置模型或训练时调用的 MindSpore 函数（`nn.piecewise_constant_lr`、`nn.cosine_decay_lr`），或数据集与模型的方法（`dataset.batch`、`model.train`）抛出异常时，找到其消息所指的参数（`'group'`、`Input batch_size`、对应 `amp_level` 的 `'level'`），否则找到其值的类型正是消息所说收到的类型的那个参数（`but got <class 'method'>`），并沿着它的值回溯到选定它的地方：构造函数参数、调用方的实参、配置常量、字典条目（也包括用 `.get` 读取的）或 dataclass 的默认值、辅助函数的 `return`，也会穿过缩放同一设置得到的列表（`[e * steps for e in EPOCHS]`）。需要 int 却得到 float 时，回溯到使它成为 float 的地方（`steps = n / batch`）；未调用就传入的方法，回溯到写出它的地方（`net.trainable_params`）。消息中按原语的写法命名的参数（`Conv2D` 的 `'pad'` 对应该层的 `padding`）也能找到。消息按某个辅助函数的参数命名、却显示出其取值的参数（对 `nn.Dense` 的 `activation` 给出 `'name' must be in [...], but got swish`）也能找到。初始化器拒绝形状的 `Parameter(initializer(init, shape))`（给向量用 Xavier 或 He 初始化时的 `'fan_in' and 'fan_out' can not be computed`）会从该形状追溯到要求它的那次调用。当消息所指的参数属于对象的构造函数而不是抛出异常的方法时（`model.eval(data)` 与 "the model argument 'metrics' can not be None"），构建该对象时漏掉它的那一行就是要改的地方。在别处构建的 MindSpore 对象稍后在其某个方法中抛出错误、且消息提到其构造函数的某个参数时（在辅助函数中构建的回调，`model.fit` 中的 "ReduceLROnPlateau only supports scalar monitor now"），会追踪到该对象唯一的构建处为这个参数给出的实参，再到它被选定的地方。参数组中带有 MindSpore 优化器不接受的键（PyTorch 的 `"betas"`、`"momentum"`）时，指向该字典条目，也包括在构建参数组的辅助函数中。在图代码中，算子拒绝消息中提到的字符串设置时（`ops.interpolate(..., mode=self.mode)` 与 "trilinear only support '[5]'D"），同样从该实参追踪到选定它的配置条目。以文本形式给出的数字，若读自一个没有字面量写出其条目的映射（configparser 的 `dict(parser.items("loader"))`），则指向生成这个字符串映射的地方。在 MindSpore 拿到之前已被读到末尾的生成器（`params = net.get_parameters()` 先被计数，再交给 `nn.Adam`）指向取得它的地方。被拒绝为 0 的乘积（`total_step=steps * EPOCHS`）回溯到其中为 0 的因子被计算出来的地方。同一个参数出现在两个参数组中（`already exists`）时，指向重复了另一组条件而不是对其取反的那一组的过滤条件，或对一个比另一组更窄的条件取反的过滤条件（`"bias" not in p.name` 对 `any(k in p.name for k in ("bias", "gamma", "beta"))`）。`update` 无法接受模型输出的指标（4 类问题用 top-5 准确率）指向该指标唯一的构建处。`"params"` 中放的是名字（`[p.name for p in ...]`）的参数组指向生成该列表的语句；回调列表中混入一个类而其余是实例时，指向该元素。消息点名两个参数时，追溯它所说的那个（`bucket_batch_sizes must contain one element more than bucket_boundaries`）。消息只引用取值的参数（`export file in 'AIR' format`）也能找到。被拒绝的值恰好等于范围上界、而该上界是另一个实参给出的（`padding_idx=pad_id` 与 `vocab_size`，"must be in range of [0, 29), but got 29"）时，先指向算出该尺寸（少了一个）的地方，再指向该值。辅助函数以模型中没有任何参数具有的前缀设置 `p.requires_grad = p.name.startswith(prefix)`、导致优化器拿不到参数时，指向选定该前缀的地方。或指向不加过滤、收入所有参数的那个组（`decay = net.trainable_params()`，或其副本：`[p for p in params]`、`list(params)`）。（除非该值所计数的列表里已经有填充项，如 `SYMBOLS = [_pad] + ...`：那时出错的是该值。）由解析器中唯一一条 `config[key] = value` 填充的映射，指向那条语句。类型不对的索引会穿过 `.tolist()` 追溯到生成数组的地方（`np.linspace`、浮点步长）。在列表（`callbacks=[...]`）或字典的值（`metrics={"mse": nn.MSE}`）中混在实例里的类，指向那一项。逐步学习率长度与优化器的 `learning_rate` 不同的参数组，会从它的 `"lr"` 项追溯到生成该列表的地方（在完整调度之上又加了预热步）。本应是一个数却给成 tuple 的尺寸，会追溯到生成它的形状切片（探测辅助函数中的 `return out.shape[1:]`）。优化器拿不到任何参数，而此前一个辅助函数对传给它的 Cell 的每个参数都设了 `requires_grad = False`，且调用时传入的是整个模型（线性探测时新的分类头也随编码器一起被冻结）：指向那次调用。用 `int()` 逐个向下取整的绝对划分大小（`Sum of split sizes 235 is not equal to dataset size 237`）指向最后一个大小，它应当取剩下的全部。验证器拒绝某个大小的数据集变换（`vision.Resize((IMAGE_SIZE, IMAGE_SIZE))`，而 `IMAGE_SIZE = RESOLUTION / 2` 是浮点数）会从元组的元素追到计算它的地方；列表中字典里类型不对的值（含 NumPy 浮点数的 `append_info=[stats]`）会追到生成该字典的地方。从把默认值放在最后的合并（`{**user_cfg, **DEFAULTS}`，于是默认值覆盖了调用方给定的值）读出的设置指向那次合并；消息中提到两个参数时，追踪带着取值显示的那个（“but got momentum 0.0”）。一个不存在的文件，旁边有一个只差一个数字的同名文件（保存的是 `grader-1_6.ckpt`，要读的是 `grader-1_7.ckpt`），且文件名由辅助函数的 f-string 重新拼出时，指向计算那个数字的地方（向上取整的步数）。不提参数名、只显示所得数值的消息（“must be in range of (0.0, 1.0), but got 10.0”）针对的是传入该数值的那个参数；需要“a single integer”却给了浮点数，以及辅助函数返回到调用中直接写出的字典里的 NumPy 整数（`append_dict={"best": best_epoch(h)}`），都会追到计算它们的地方。由辅助函数构建、而辅助函数只是把自己的 `metrics=None` 传下去（`Model(..., metrics=metrics)` 写成 `make_model(net, loss, opt)`），之后被 `Model.fit(..., valid_dataset)` 拒绝的对象，指向漏掉它的那次辅助函数调用。由参数组辅助函数以 `dict(..., tag=tag)` 写入、MindSpore 不接受的组键，指向那个关键字参数。在同一个 `learning_rate` 数值下，两种长度的逐步组调度保留各调度调用共用的步数所给出的长度（`cosine(lr, total)` 与 `warmup_cosine(lr, total, warm)`）：另一个组的列表会追到生成它的地方。因维数被拒绝的张量设置（用 `np.stack` 或 `np.vstack` 拼成两行的学习率计划）追踪到它得到这些维的地方。追加到实例列表中的类（`callbacks.append(TimeMonitor)`）指向那次 append。通过解包上方几行构造的字典（`nn.SGD(params, **options)`）或展开到调用中的设置元组（`nn.Conv2d(*STEM)`，其第五个值落在 `pad_mode` 上）给出的参数，会在该字典或元组中找到；若消息把一个参数作为另一个参数的条件（"if 'nesterov' is true, 'momentum' must be > 0.0"），而条件以字面量写出、另一个值读自设置，则追踪这个条件。经 `set()`、`list()`、`tuple()` 或 `sorted()` 传递的元素会被追踪到写下它们的地方。
 
 ## 为什么有问题
 检查在 MindSpore 的校验器中失败，位于你的 `__init__` 之下好几层，消息用的是层自己的参数名；需要修改的值通常设在远离该层的配置里。
@@ -591,7 +591,7 @@ jit 函数把张量参数编译为图的输入，而 NumPy 数组不是。它会
 ## 示例
 
 ## 改为
-""", "9c050b1c"),
+""", "bef76821"),
     "MSD412": ("""\
 concat 连接的张量维数不同，或在拼接轴以外的某个大小上不一致。
 
@@ -622,7 +622,7 @@ concat 连接的张量维数不同，或在拼接轴以外的某个大小上不�
 split 或 chunk 的结果被解包到了数量不同的变量中。
 
 ## 功能
-查找 `a, b = ops.split(...)`（或 `chunk`、`unbind`、tuple 输出）中，调用产生的份数与左侧变量个数不同的情况，以及各段之和不等于被切分轴长度的 `ops.split(x, [a, b, c])`。若被切分的张量来自一个宽度与各段不符的层（例如构建为两倍宽的 query-key-value 融合投影），则指向构建该层的那一行。形状被解包成的名字个数与张量的维数不同时（缺少通道轴的图像上的 `B, C, H, W = x.shape`），回溯到该张量得到这些维数的地方。从按名称给出宽度的配置 dict（`{"rna": 8, "protein": 4}`）读取、缺了若干列的 sections，会指向宽度与其名称所匹配的列表（`PROTEIN_MARKERS`）长度正好相差这么多的那一项。（或者输出头按 `len(TARGETS)` 的宽度构建，而 Cell 保存的分段是 `list(TARGETS.values())`）
+查找 `a, b = ops.split(...)`（或 `chunk`、`unbind`、tuple 输出）中，调用产生的份数与左侧变量个数不同的情况，以及各段之和不等于被切分轴长度的 `ops.split(x, [a, b, c])`。若被切分的张量来自一个宽度与各段不符的层（例如构建为两倍宽的 query-key-value 融合投影），则指向构建该层的那一行。形状被解包成的名字个数与张量的维数不同时（缺少通道轴的图像上的 `B, C, H, W = x.shape`），回溯到该张量得到这些维数的地方。从按名称给出宽度的配置 dict（`{"rna": 8, "protein": 4}`）读取、缺了若干列的 sections，会指向宽度与其名称所匹配的列表（`PROTEIN_MARKERS`）长度正好相差这么多的那一项。（或者输出头按 `len(TARGETS)` 的宽度构建，而 Cell 保存的分段是 `list(TARGETS.values())`）若层宽由辅助函数计算（`nn.Dense(h, output_width(spec))`），则指向该辅助函数的 `return`。
 
 ## 为什么有问题
 `ops.split(x, split_size_or_sections)` 的参数是每一份的*大小*，而不是份数。在静态图模式下，解包在编译时完成，报错（如果有的话）指向图；动态图下则是 Python 的 "too many values to unpack"。
@@ -630,7 +630,7 @@ split 或 chunk 的结果被解包到了数量不同的变量中。
 ## 示例
 
 ## 改为
-""", "8e32f0a1"),
+""", "9b1d5ede"),
     "MSD409": ("""\
 运行时算出的尺寸为负数，而算子需要一个长度。
 
@@ -1077,7 +1077,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 检查点中某个参数的形状与要加载进去的模型中的不同。
 
 ## 功能
-对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。当程序两次构建模型的类（训练并保存一个，再构建另一个来加载检查点）时，加载用的那次构建就是要改的地方：无论它读取的是什么设置，它的尺寸都与训练好的模型不同。加载前按名字过滤参数字典、而其前缀不匹配模型的任何参数时（头部名为 `fc` 却用 `not k.startswith("classifier.")`），指向选定该前缀的地方（先是辅助函数的默认值，其次是沿用它的调用）：本应排除的层被加载了。
+对于 `load_param_into_net` 的 "should have the same shape" 错误，找到持有该参数的层、给出不同维度的那个尺寸参数（`Dense` 的 `out_channels`、`Embedding` 的 `vocab_size`），并把该参数回溯到写下它的地方：构造函数参数、调用方的实参、配置常量。你自己的 Cell 创建的参数则回溯到创建它时使用的形状。当程序两次构建模型的类（训练并保存一个，再构建另一个来加载检查点）时，加载用的那次构建就是要改的地方：无论它读取的是什么设置，它的尺寸都与训练好的模型不同。加载前按名字过滤参数字典、而其前缀不匹配模型的任何参数时（头部名为 `fc` 却用 `not k.startswith("classifier.")`），指向选定该前缀的地方（先是辅助函数的默认值，其次是沿用它的调用）：本应排除的层被加载了。由一个其他代码按自身含义读取的设置计算出的尺寸（`num_grades=REFERABLE_FROM + 1`，其中 `REFERABLE_FROM` 是转诊阈值）指向该计算，而不是该设置。
 
 ## 为什么有问题
 错误用参数在模型中的路径（`encoder.body.weight`）来命名它，并停在 MindSpore 的加载器里。检查点是用另一组设置构建的模型保存的；不同的那个设置通常位于远离该层的配置中。
@@ -1085,7 +1085,7 @@ MindSpore 把文件（检查点、MindRecord、导出的图）写进一个不存
 ## 示例
 
 ## 改为
-""", "cd598c23"),
+""", "4472440a"),
     "MSD416": ("""\
 算子收到的某个操作数的维数与它所需的不同。
 

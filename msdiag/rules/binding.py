@@ -930,7 +930,14 @@ class LayerArgumentRejected(Rule):
     keep the length of the step count the schedule calls share (`cosine(lr, total)` and
     `warmup_cosine(lr, total, warm)`): the other group's list is followed to where it was made.
     A tensor setting rejected for its number of axes (a learning-rate schedule joined with
-    `np.stack` or `np.vstack` into two rows) is followed to where it got them.
+    `np.stack` or `np.vstack` into two rows) is followed to where it got them. A class appended
+    to a list of instances (`callbacks.append(TimeMonitor)`) points at that append. Arguments
+    given by unpacking a dict built a few lines above (`nn.SGD(params, **options)`) or a settings
+    tuple spread into the call (`nn.Conv2d(*STEM)`, whose fifth value lands on `pad_mode`) are
+    found in that dict or tuple; of a message that makes one parameter the condition of another
+    ("if 'nesterov' is true, 'momentum' must be > 0.0"), a condition written as a literal while
+    the other value is read from the settings is the one followed. Items handed on through
+    `set()`, `list()`, `tuple()` or `sorted()` are followed to where they were written.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -1806,6 +1813,38 @@ def _given(call: ast.Call, parameters: list[str], name: str) -> ast.expr | None:
     return argument
 
 
+def _spread_element(call: ast.Call, frame: Frame, parameters: list[str], name: str) -> ast.expr | None:
+    """`nn.Conv2d(*config.STEM)`: the element of the spread sequence that lands on `name`, as a
+    subscript of it (`config.STEM[4]`), when the sequence the frame holds is long enough."""
+    starred = [i for i, a in enumerate(call.args) if isinstance(a, ast.Starred)]
+    if len(starred) != 1 or starred[0] != len(call.args) - 1 or name not in parameters:
+        return None
+    spread = call.args[starred[0]]
+    index = parameters.index(name) - starred[0]
+    held = resolve_expression(spread.value, {**frame.globals, **frame.locals})  # type: ignore[attr-defined]
+    if index < 0 or not isinstance(held, (list, tuple)) or index >= len(held):
+        return None
+    element = ast.Subscript(value=spread.value, slice=ast.Constant(index), ctx=ast.Load())  # type: ignore[attr-defined]
+    return ast.fix_missing_locations(ast.copy_location(element, spread))
+
+
+def _unpacked_entry(call: ast.Call, frame: Frame, name: str) -> ast.expr | None:
+    """The entry for `name` of a dict the call unpacks (`nn.SGD(groups, **kwargs)` with `kwargs =
+    dict(momentum=..., nesterov=True)` a few lines above, or the literal written in the call)."""
+    for keyword in call.keywords:
+        if keyword.arg is not None:
+            continue
+        value = keyword.value
+        if isinstance(value, ast.Name):
+            statement = source.bound_before(frame.file, call.lineno, value.id)
+            value = statement.value if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+                and isinstance(statement.targets[0], ast.Name) else None
+        entry = source.dict_entry(value, name) if value is not None else None
+        if entry is not None:
+            return entry
+    return None
+
+
 # A setting rejected for its number of axes ("if 'learning_rate' is Tensor type, then the dimension
 # of it should be 0 or 1, but got 2").
 _REJECTED_RANK = re.compile(r"\bdimension of it should be [^\n]*?, but got (\d+)")
@@ -1817,7 +1856,8 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
     by its primitive's spelling (`'pad'` for `padding`), or unquoted (`Input batch_size is not
     within...`); else the one argument whose value has the type the message says it got."""
     def given(name: str) -> ast.expr | None:
-        return _given(call, parameters, name)
+        return _given(call, parameters, name) or _unpacked_entry(call, frame, name) \
+            or _spread_element(call, frame, parameters, name)
 
     named = list(dict.fromkeys(_NAMED_ARGUMENT.findall(message)))
     shown = re.search(r"but got '(\w+)'\s+[-\w.]+", message)
@@ -1826,6 +1866,13 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
         # shown with its value is the one rejected
         named.remove(shown[1])
         named.insert(0, shown[1])
+    condition = re.search(r"\bif '(\w+)' is (?:true|True|set)\b", message)
+    if condition is not None and condition[1] in named and named[0] != condition[1] \
+            and isinstance(given(condition[1]), ast.Constant) and not isinstance(given(named[0]), (ast.Constant, type(None))):
+        # `nesterov=True` written into the call while `momentum` is read from the settings: the
+        # flag that ignores the setting is the one to change (the setting says what was meant)
+        named.remove(condition[1])
+        named.insert(0, condition[1])
     for name in named:
         if name not in parameters:
             # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).
@@ -1930,7 +1977,17 @@ def _class_among_instances(traced: Trace, held: Any) -> Span | None:
     literals = [n.values if isinstance(n, ast.Dict) else n.elts for n in ast.walk(statement)
                 if isinstance(n, (ast.Dict,) if isinstance(held, dict) else (ast.List, ast.Tuple))
                 and len(n.values if isinstance(n, ast.Dict) else n.elts) == len(items)] if statement is not None else []
-    return node_span(traced.root.span.file, literals[0][classes[0]]) if len(literals) == 1 else None
+    if len(literals) == 1:
+        return node_span(traced.root.span.file, literals[0][classes[0]])
+    # `cbs = [LossMonitor(...)]` then `cbs.append(TimeMonitor)`: the class added uncalled, by its name.
+    named = items[classes[0]].__name__
+    tree = source.parse_file(traced.root.span.file)
+    function = source.enclosing_function(tree, traced.root.span.line) if tree is not None else None
+    added = [node for node in (ast.walk(function) if function is not None else ())
+             if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Load)
+             and (node.id if isinstance(node, ast.Name) else node.attr) == named
+             and not any(isinstance(call, ast.Call) and call.func is node for call in ast.walk(function))]
+    return node_span(traced.root.span.file, added[0]) if len(added) == 1 else None
 
 
 def _shown(value: Any) -> str:

@@ -727,7 +727,9 @@ class TensorLoopBound(Rule):
     ## What it does
     Finds `for ... in range(n)` in graph code where `n` is a tensor (a `max()`, a `shape` read from a
     tensor value, an input, a number stored as `ms.Tensor(n)` in `__init__`), and points at the line
-    that made `n` a tensor.
+    that made `n` a tensor. A bound the cell keeps (`range(self.rounds)`) is followed through the
+    constructor's caller into the helper whose `return` made it a tensor, also when a jit train
+    step calls the model through `value_and_grad`.
 
     ## Why is this bad?
     Graph mode unrolls `range` loops while compiling, so the bound must be known then: a Python
@@ -774,6 +776,14 @@ class TensorLoopBound(Rule):
                 return [self.traced(wrapped, message, failing=header,
                                     fix=Fix(tr("MSD305.fix.wrapped", name=name, value=_wrapped_text(wrapped))),
                                     evidence=evidence, confidence=Confidence.ROOT)]
+            made = wrapped is not None and not wrapped.root.span.covers(span.file, loop.lineno)
+            if made and not isinstance(bound, ast.Name):
+                # `self.rounds = rounds` given a helper's tensor (`ops.cast(n.max(), ms.int32) // 2`):
+                # where the bound became a tensor.
+                name = ast.unparse(bound)
+                message = tr("MSD305.message.made", name=name, line=loop.lineno)
+                return [self.traced(wrapped, message, failing=header, fix=fix, evidence=evidence,
+                                    confidence=Confidence.LIKELY)]
             if isinstance(bound, ast.Name):
                 function = source.enclosing_function(tree, loop.lineno)
                 traced = _passed_tensor(ev, function, bound.id, span.file)

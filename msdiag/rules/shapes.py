@@ -1927,7 +1927,8 @@ class SplitUnpackMismatch(Rule):
     whose sections do not add up to the axis they split. When what is split comes from a layer
     built another width than the parts take (a fused query-key-value projection built two
     widths wide, or a head built `len(TARGETS)` wide for sections the cell holds as
-    `list(TARGETS.values())`), it points at the line that built the layer. A shape unpacked into more or
+    `list(TARGETS.values())`), it points at the line that built the layer, or at the `return` of
+    the helper that computed its width (`nn.Dense(h, output_width(spec))`). A shape unpacked into more or
     fewer names than the tensor has dimensions (`B, C, H, W = x.shape` for images without their
     channel axis) is followed to where the tensor got its dimensions. Sections read from a config
     dict of named widths (`{"rna": 8, "protein": 4}`) that miss some columns point at the entry
@@ -2069,7 +2070,7 @@ def _too_narrow_input(ev: Evidence, call: ast.Call | None, expected: int | None)
     source_call = _producing_call(call, frame)
     found, width = None, None
     for _ in range(4):  # through layers that keep the width (`self.norm(self.gates(x))`)
-        found = ev.provenance.layer(source_call, frame, side="out") if source_call is not None else None
+        found = ev.provenance.layer(source_call, frame, side="out", wanted=wanted) if source_call is not None else None
         width = getattr(found.layer, "out_channels", None) if found is not None else None
         if width is not None or source_call is None or not source_call.args or not isinstance(source_call.args[0], ast.Call):
             break
@@ -3790,7 +3791,9 @@ class CheckpointShapeMismatch(Rule):
     trained model's, whatever settings they read. A parameter dict filtered before loading by a
     name test whose prefix no parameter of the model has (`not k.startswith("classifier.")` for
     a head named `fc`) points where that prefix was chosen (a helper's default first, the call
-    that kept it second): the layer it was meant to leave out is loaded.
+    that kept it second): the layer it was meant to leave out is loaded. A size computed from a
+    setting that other code reads for its own meaning (`num_grades=REFERABLE_FROM + 1`, with
+    `REFERABLE_FROM` the referral cut-off) points at that computation, not at the setting.
 
     ## Why is this bad?
     The error names the parameter by its path in the model (`encoder.body.weight`) and stops in

@@ -736,8 +736,10 @@ class ConstantChangedAfterCompile(StaticRule):
     (`return max(0.0, self.start - self.step * self.epoch)` of a scheduler), is reported where
     graph code calls it.
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
-    MindSpore keys its graphs on unchanged, and a plain Tensor attribute (not a Parameter)
-    replaced by another tensor (`layer.mask = ms.Tensor(...)`) are reported at that assignment.
+    MindSpore keys its graphs on unchanged, is reported at that assignment. A plain Tensor
+    attribute (not a Parameter) replaced by another tensor (`layer.mask = ms.Tensor(...)`) is
+    reported twice, where graph code reads it and at that assignment: either can be the line to
+    change.
     A small plain Tensor changed in place (`layer.mask[drop] = 0`, or `layer.mask = ms.Tensor(...)`,
     which a Cell copies into the tensor it holds and is reported at that assignment; its values are compared at the
     first later calls and at every 64th, which costs a copy to the host), a sub-cell replaced by
@@ -831,10 +833,19 @@ class ConstantChangedAfterCompile(StaticRule):
             if not _same(current, value):
                 call.memo["reported"].add(label)
                 span = Span(where[0], where[1], where[1], 0, None)
-                if key == "training" or _plain_tensor(value):
+                if key == "training":
                     # `model.training = False` changed the flag without the phase MindSpore keys its
                     # graphs on (`set_train(False)` changes both): that assignment is the place.
                     span = _assignment_site(call.caller, key) or span
+                elif _plain_tensor(value) and (assigned := _assignment_site(call.caller, key)) is not None:
+                    # `layer.prototypes = new_prototypes`: both places can be the one to change, the
+                    # read that holds a plain tensor (a Parameter would take `set_data`) and the
+                    # assignment; the read is reported first, the assignment beside it.
+                    yield self.finding(span, tr("MSD708.message.tensor", label=label), fix=Fix(tr("MSD708.fix", label=label)),
+                                       related=(Related(assigned, tr("label.tensor_replaced")),),
+                                       evidence=[tr("MSD708.seen.compiled", value=_shown(value)),
+                                                 tr("MSD708.seen.now", value=_shown(current))])
+                    span = assigned
                 tensors = isinstance(value, list) and any(_plain_tensor(v) for v in value)
                 yield self.finding(
                     span,
