@@ -353,14 +353,6 @@ class Scope:
         return source.segment(self.file, node).strip().splitlines()[0][:100] if source.segment(self.file, node) else ""
 
 
-def _default_of(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.expr | None:
-    args = function.args
-    positional = args.posonlyargs + args.args
-    defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults))
-    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
-    return defaults.get(name)
-
-
 def _argument_for(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
                   bound_self: bool) -> ast.expr | None:
     for keyword in call.keywords:
@@ -394,8 +386,16 @@ def _swapped_with(call: ast.Call, argument: ast.expr | None, function: ast.Funct
     function fills this one (`Block(heads, dim)` for `(dim, heads)`), else None."""
     if argument is None or not any(argument is a for a in call.args):
         return None
-    named = argument.id if isinstance(argument, ast.Name) else argument.attr if isinstance(argument, ast.Attribute) else None
+    def name_of(node: ast.expr) -> str | None:
+        return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
+
+    named = name_of(argument)
     parameters = [p.lower() for p in source.parameter_names(function)]
+    if (named is None or named.lower() not in parameters) and any(
+            a is not argument and (name_of(a) or "").lower() == name.lower() for a in call.args):
+        # `mask_padding(pad_mask, start)` for `(scores, pad_mask)`: the argument named like this
+        # parameter fills another one, and this one gets what was meant for that.
+        return ast.unparse(argument)
     # `cosine_schedule(config.MIN_LR, config.MAX_LR)` for `(max_lr, min_lr)`: a setting's name in
     # capitals names the parameter too.
     if named is None or named.lower() == name.lower() or named.lower() not in parameters or named in ("self", "cls"):
@@ -1564,7 +1564,7 @@ class Tracer:
             return self._expr(outer.at(call.lineno), argument, want, [hop, *hops], depth + 1, element=element, name=name)
         if _passed_keyword_forward(call):
             return self._from_mapping(outer.at(call.lineno), call, name, want, hops, depth)
-        default = _default_of(function, name)
+        default = source.default_of(function, name)
         if default is None:
             return None
         if want.kind == "none" and not _at_hand(outer, name) and (
@@ -1589,14 +1589,14 @@ class Tracer:
         `name` kept its default (None) because the sequence was made without it; the root is where
         the sequence was made (a loader's `yield ids, tags` that leaves the mask out)."""
         if not (isinstance(argument, ast.Subscript) and isinstance(argument.slice, ast.Constant)
-                and call.args and isinstance(call.args[0], ast.Starred) and _default_of(function, name) is not None):
+                and call.args and isinstance(call.args[0], ast.Starred) and source.default_of(function, name) is not None):
             return None
         spread = argument.value
         held = outer.observed(spread.id) if isinstance(spread, ast.Name) else _UNKNOWN
         if not isinstance(held, (list, tuple)) or len(held) > argument.slice.value:
             return None
         hop = Step(outer.span(call), tr("label.spread_without", name=name, count=len(held),
-                                        default=ast.unparse(_default_of(function, name))), outer.text(call))
+                                        default=ast.unparse(source.default_of(function, name))), outer.text(call))
         made = self._sequence(outer.at(call.lineno), spread, [hop, *hops], depth + 1, name)
         if made is None or made.root.span.covers(outer.span(call).file, call.lineno):
             return None
@@ -1866,7 +1866,7 @@ class Tracer:
             if node.id in source.parameter_names(function):
                 entered = scope.caller()
                 passed = _argument_for(entered[1], function, node.id, True) if entered is not None else None
-                default = _default_of(function, node.id)
+                default = source.default_of(function, node.id)
                 if entered is not None and passed is None and default is not None \
                         and not any(isinstance(a, ast.Starred) for a in entered[1].args) \
                         and not any(k.arg is None for k in entered[1].keywords):
@@ -2273,8 +2273,8 @@ class Tracer:
             return
         if want.kind == "none" and len(call.args) == 1 and not call.keywords and isinstance(call.args[0], ast.Name) \
                 and callee != "get" and scope.function is not None and call.args[0].id in source.parameter_names(scope.function) \
-                and isinstance(_default_of(scope.function, call.args[0].id), ast.Constant) \
-                and _default_of(scope.function, call.args[0].id).value is None:  # type: ignore[union-attr]
+                and isinstance(source.default_of(scope.function, call.args[0].id), ast.Constant) \
+                and source.default_of(scope.function, call.args[0].id).value is None:  # type: ignore[union-attr]
             # `nn.get_activation(act)` of a parameter left at its default None: the call hands
             # the None on; it came in through the parameter.
             yield self._expr(scope, call.args[0], want, hops, depth + 1, name=name)
@@ -3315,7 +3315,7 @@ class Tracer:
                     mapped = self._from_mapping(outer.at(call.lineno), call, argument.id, Want("any"), hops, depth + 1)
                     if mapped is not None:
                         return mapped
-                    default = _default_of(function, argument.id)
+                    default = source.default_of(function, argument.id)
                     if default is not None and _is_number_literal(default) and not _passed_keyword_forward(call):
                         # `def __init__(self, hidden=48)` built as `Net()`: the default is the size.
                         left = Step(outer.span(call), tr("label.called_without", name=argument.id,
@@ -3411,7 +3411,7 @@ class Tracer:
         if entered is None or scope.function is None:
             return None
         outer, call = entered
-        default = _default_of(scope.function, argument.id)
+        default = source.default_of(scope.function, argument.id)
         if outer.function is None or default is None or source.unused_parameter(outer.function) != argument.id \
                 or not source.leaves_at_default(call, scope.function, argument.id):
             return None
@@ -3667,7 +3667,7 @@ class Tracer:
                         return self._static(outer.at(call.lineno), passed, depth + 1)
                     if _passed_keyword_forward(call):
                         return _UNKNOWN
-                default = _default_of(function, name)
+                default = source.default_of(function, name)
                 return self._static(scope, default, depth + 1) if default is not None and entered is not None else _UNKNOWN
         value = scope.namespace.get(name, _UNKNOWN) if scope.namespace else _UNKNOWN
         if value is _UNKNOWN:
@@ -4526,9 +4526,17 @@ def _scales_items(node: ast.expr) -> bool:
     if not isinstance(node, ast.ListComp) or len(node.generators) != 1 or node.generators[0].ifs:
         return False
     target, item = node.generators[0].target, node.elt
-    return isinstance(target, ast.Name) and isinstance(item, ast.BinOp) \
-        and [isinstance(side, ast.Name) and side.id == target.id for side in (item.left, item.right)].count(True) == 1 \
-        and sum(isinstance(n, ast.Name) and n.id == target.id for n in ast.walk(item)) == 1
+    if not isinstance(target, ast.Name) or sum(isinstance(n, ast.Name) and n.id == target.id for n in ast.walk(item)) != 1:
+        return False
+
+    def carries(part: ast.expr) -> bool:
+        # `e * steps`, `int(c) + 1`: the item itself, converted or shifted by something else
+        if isinstance(part, ast.Name):
+            return part.id == target.id
+        if isinstance(part, ast.Call) and _callee(part.func) in ("int", "float", "round") and len(part.args) == 1:
+            return carries(part.args[0])
+        return isinstance(part, ast.BinOp) and (carries(part.left) or carries(part.right))
+    return isinstance(item, (ast.BinOp, ast.Call)) and carries(item)
 
 
 def _size_argument(call: ast.Call, side: str = "in") -> ast.expr | None:

@@ -45,6 +45,9 @@ class AxisChoice:
     would: Shape  # what it would make along `better`
     hops: tuple[tuple[str, ast.AST, str], ...] = ()  # (file, node, what happens there), root side first
     keep: bool = False  # the same axis, kept as a size-1 axis (`keep_dims=True`), is what fits
+    # (file, call, parameter, default): the helper's call that left its `keep_dims` parameter at
+    # the default that dropped the axis (`channel_mean(x)` for `def channel_mean(x, keep_dims=False)`)
+    left_out: tuple[str, ast.Call, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -362,6 +365,11 @@ class AxisSearch:
         found = self._expression(replace(inner, line=returns[0].lineno), value, element, fits, depth + 1)
         if found is None:
             return None
+        kept = next((k.value for k in found.call.keywords if k.arg in ("keep_dims", "keepdims")), None)
+        default = source.default_of(inner.function, kept.id) if isinstance(kept, ast.Name) and found.keep \
+            and found.left_out is None and found.file == inner.file else None
+        if default is not None and source.leaves_at_default(call, inner.function, kept.id):  # type: ignore[union-attr]
+            found = replace(found, left_out=(scope.file, call, kept.id, ast.unparse(default)))  # type: ignore[union-attr]
         return _with_hop(found, (inner.file, returns[0], "returned"))
 
 

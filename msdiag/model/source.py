@@ -182,6 +182,15 @@ def unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | 
     return unused[0] if len(unused) == 1 else None
 
 
+def default_of(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.expr | None:
+    """The default written for the parameter `name`, if it has one."""
+    args = function.args
+    positional = args.posonlyargs + args.args
+    defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults))
+    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    return defaults.get(name)
+
+
 def leaves_at_default(call: ast.Call, function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
     """Whether `call` of `function` surely leaves the parameter `name` at its default: not given
     by keyword, not reached by its positional arguments, and no `*args` or `**kwargs` spread."""

@@ -934,10 +934,16 @@ class LayerArgumentRejected(Rule):
     to a list of instances (`callbacks.append(TimeMonitor)`) points at that append. Arguments
     given by unpacking a dict built a few lines above (`nn.SGD(params, **options)`) or a settings
     tuple spread into the call (`nn.Conv2d(*STEM)`, whose fifth value lands on `pad_mode`) are
-    found in that dict or tuple; of a message that makes one parameter the condition of another
-    ("if 'nesterov' is true, 'momentum' must be > 0.0"), a condition written as a literal while
-    the other value is read from the settings is the one followed. Items handed on through
-    `set()`, `list()`, `tuple()` or `sorted()` are followed to where they were written.
+    found in that dict or tuple. Of a message that names two parameters that must agree ("if
+    'nesterov' is true, 'momentum' must be > 0.0", "'epoch' must bigger than 'initial_epoch'"),
+    when one is read from the settings and the other is written or computed in the code
+    (`nesterov=True`, `initial_epoch=start` parsed by a helper), the other is followed: the
+    settings say what was meant. Items handed on through `set()`, `list()`, `tuple()` or
+    `sorted()` are followed to where they were written. A setting named as a percentage
+    (`cfg["flip_percent"]`) given where a fraction in [0, 1] is needed points at where it is read.
+    Two parameter groups whose filters test different words that both take one parameter
+    (`"gamma" in p.name` and `"layer_norm" in p.name`) point at the filter of the group with
+    weight decay: it should take what the other group leaves.
 
     ## Why is this bad?
     The check fails inside MindSpore's validator, several frames below your `__init__`, with a
@@ -1025,6 +1031,20 @@ class LayerArgumentRejected(Rule):
             value = held.get(argument.slice.value) if isinstance(held, dict) else None
         if hasattr(value, "cells_and_names"):
             return []  # a model handed to MindSpore's code (`load_param_into_net(net, ...)`) is not a setting
+        percent = _percent_read(frame, argument) if is_number(value) and 1 < float(value) <= 100 \
+            and _FRACTION_INTERVAL.search(ev.eager_message) else None
+        if percent is not None:
+            # `flip_prob = cfg["flip_percent"]` given as `prob=`: a percentage read as a fraction,
+            # where the setting is read (its value is right for what its name says).
+            statement, setting = percent
+            message = tr("MSD106.message.percent", setting=setting, value=_shown(value), name=name,
+                         layer=ast.unparse(call.func).split(".")[-1])
+            return [Candidate(self.finding(node_span(frame.file, statement), message,
+                                           fix=Fix(tr("MSD106.fix.percent", setting=setting)),
+                                           evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                           related=fails_at(node_span(frame.file, call),
+                                                            label=tr("label.layer_rejects", name=name))),
+                              Confidence.ROOT)]
         near = _near_file(ev, frame, argument, value) if isinstance(value, str) and "not exist" in ev.eager_message \
             else None
         if near is not None:
@@ -1465,6 +1485,22 @@ class LayerArgumentRejected(Rule):
                                       Confidence.ROOT)]
             negated = [(made, test, other) for (made, test), (_, other) in (filters, filters[::-1])
                        if _negation(test) is not None and _negation(other) is None]
+            if not negated:
+                # `decay = [p ... if "weight" in p.name or "gamma" in p.name]` beside `no_decay =
+                # [p ... if "layer_norm" in p.name]`: tests of different words that both take
+                # `layer_norm.gamma`. The group with weight decay should be what the other leaves.
+                decaying = [made for made, _ in filters if _decays(statement, made.targets[0])]  # type: ignore[attr-defined]
+                if len(decaying) == 1:
+                    made = decaying[0]
+                    other = next(test for m, test in filters if m is not made)
+                    message = tr("MSD106.message.groups_both", name=name, group=ast.unparse(made.targets[0]),  # type: ignore[attr-defined]
+                                 other=ast.unparse(other))
+                    return [Candidate(self.finding(node_span(place.file, made), message,
+                                                   fix=Fix(tr("MSD106.fix.groups_negation", other=ast.unparse(other))),
+                                                   evidence=[tr("seen.mindspore", headline=ev.headline)],
+                                                   related=fails_at(node_span(frame.file, call),
+                                                                    label=tr("label.layer_rejects", name=name))),
+                                      Confidence.LIKELY)]
             if len(negated) == 1:
                 # `"bias" not in p.name` against `any(k in p.name for k in NO_DECAY_KEYS)`: the
                 # negated test excludes less than the other group takes; what is left is in both.
@@ -1828,6 +1864,50 @@ def _spread_element(call: ast.Call, frame: Frame, parameters: list[str], name: s
     return ast.fix_missing_locations(ast.copy_location(element, spread))
 
 
+# A probability or fraction setting's interval ("not within the required interval of [0.0, 1.0]").
+_FRACTION_INTERVAL = re.compile(r"[\[(]0(?:\.0)?, 1(?:\.0)?[\])]")
+_PERCENT_NAME = re.compile(r"percent|pct|\bperc\b", re.IGNORECASE)
+
+
+def _percent_read(frame: Frame, argument: ast.expr) -> tuple[ast.AST, str] | None:
+    """Where a setting named as a percentage (`cfg["flip_percent"]`, `FLIP_PCT`) is read into the
+    argument: the argument itself, or the statement above that bound the name it passes. Gives
+    that node and the setting's text."""
+    node: ast.AST = argument
+    if isinstance(argument, ast.Name):
+        statement = source.bound_before(frame.file, frame.line, argument.id)
+        if not isinstance(statement, ast.Assign):
+            return None
+        node, argument = statement, statement.value
+    read = [n for n in ast.walk(argument) if isinstance(n, (ast.Constant, ast.Attribute, ast.Name))
+            and _PERCENT_NAME.search(str(n.value if isinstance(n, ast.Constant) else n.attr if isinstance(n, ast.Attribute) else n.id))]
+    if len(read) != 1 or any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div) for n in ast.walk(argument)):
+        return None
+    return node, ast.unparse(argument)
+
+
+def _decays(statement: ast.AST, group: ast.expr) -> bool:
+    """Whether the parameter group `{"params": group, "weight_decay": w}` in `statement` has a
+    weight decay that is not a literal 0."""
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Dict) and any(isinstance(v, ast.Name) and isinstance(group, ast.Name) and v.id == group.id
+                                              and isinstance(k, ast.Constant) and k.value == "params"
+                                              for k, v in zip(node.keys, node.values)):
+            decay = source.dict_entry(node, "weight_decay")
+            return decay is not None and not (isinstance(decay, ast.Constant) and not decay.value)
+    return False
+
+
+def _reads_setting(argument: ast.expr) -> bool:
+    """Whether an argument reads a setting: `config.EPOCHS`, `cfg["momentum"]`, `cfg.get("lr")`,
+    or a name in capitals."""
+    if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Attribute) and argument.func.attr == "get":
+        argument = argument.func.value
+    if isinstance(argument, ast.Name):
+        return argument.id.isupper()
+    return isinstance(argument, (ast.Attribute, ast.Subscript)) and isinstance(argument.value, (ast.Name, ast.Attribute))
+
+
 def _unpacked_entry(call: ast.Call, frame: Frame, name: str) -> ast.expr | None:
     """The entry for `name` of a dict the call unpacks (`nn.SGD(groups, **kwargs)` with `kwargs =
     dict(momentum=..., nesterov=True)` a few lines above, or the literal written in the call)."""
@@ -1866,13 +1946,15 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
         # shown with its value is the one rejected
         named.remove(shown[1])
         named.insert(0, shown[1])
-    condition = re.search(r"\bif '(\w+)' is (?:true|True|set)\b", message)
-    if condition is not None and condition[1] in named and named[0] != condition[1] \
-            and isinstance(given(condition[1]), ast.Constant) and not isinstance(given(named[0]), (ast.Constant, type(None))):
-        # `nesterov=True` written into the call while `momentum` is read from the settings: the
-        # flag that ignores the setting is the one to change (the setting says what was meant)
-        named.remove(condition[1])
-        named.insert(0, condition[1])
+    arguments = {name: argument for name in named if (argument := given(name)) is not None}
+    chosen = [name for name, argument in arguments.items() if not _reads_setting(argument)]
+    if len(arguments) == 2 and len(chosen) == 1 and named[0] != chosen[0]:
+        # Two parameters that must agree ("'epoch' must bigger than parameter 'initial_epoch'", "if
+        # 'nesterov' is true, 'momentum' must be > 0.0"), one read from the settings and one written
+        # or computed here (`nesterov=True`, `initial_epoch=start` parsed by a helper): the settings
+        # say what was meant, the other value is the one to follow.
+        named.remove(chosen[0])
+        named.insert(0, chosen[0])
     for name in named:
         if name not in parameters:
             # The primitive's name for it (`'pad'` of Conv2D is the layer's `padding`).

@@ -565,7 +565,8 @@ class MapOperationFailed(Rule):
     those names: the transform got the other column. A `OneHot` given a class index equal to
     its count of classes follows the column it maps to where its values were made; when they
     were numbered from 1 there (`enumerate(names, start=1)`, `i + 1`, also in a helper the
-    loader reads a table from), it points at that line.
+    loader reads a table from), it points at that line. A transform added under `if
+    cfg["decode"]:` is followed from that test to where the setting was given its value.
 
     ## Why is this bad?
     The pipeline applies the transform only when a row is pulled, in its own threads, so Python's
@@ -663,6 +664,16 @@ class MapOperationFailed(Rule):
                                            fix=Fix(tr("MSD604.fix.default", flag=flag)),
                                            label=tr("label.called_without", name=flag, default=default)),
                               Confidence.LIKELY)]
+        flagged = _flag_setting(ev, file, call)
+        if flagged is not None:
+            # `if source_cfg["decode"]: ops.append(vision.Decode())` with the setting on for data
+            # that is already decoded: the setting added the transform.
+            test, traced = flagged
+            related.insert(0, Related(node_span(file, call), tr("label.operation_built", operation=operation)))
+            message = tr("MSD604.message.flag", operation=operation, flag=ast.unparse(test), detail=detail[:160])
+            return [self.traced(traced, message, failing=None, fix=Fix(tr("MSD604.fix.flag", operation=operation,
+                                                                          flag=ast.unparse(test))),
+                                evidence=evidence, confidence=Confidence.LIKELY, related=related)]
         return [Candidate(self.finding(node_span(file, call), message, fix=Fix(tr("MSD604.fix", operation=operation)),
                                        evidence=evidence, related=related,
                                        label=tr("label.operation_built", operation=operation)), Confidence.LIKELY)]
@@ -774,6 +785,23 @@ def _named_setting(ev: Evidence, file: str, built: ast.Call, detail: str) -> ast
     named = [node for parameter, node in given.items()
              if parameter.replace("_", " ") in words and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript))]
     return named[0] if len(named) == 1 else None
+
+
+def _flag_setting(ev: Evidence, file: str, built: ast.Call) -> tuple[ast.expr, Trace] | None:
+    """A transform built only under `if cfg["decode"]:` (a setting read in the test, not a
+    parameter left at its default): the test, and where that setting was given its value."""
+    tree = source.parse_file(file)
+    function = source.enclosing_function(tree, built.lineno) if tree is not None else None
+    tests = [node.test for node in ast.walk(function) if isinstance(node, ast.If)
+             and any(n is built for b in node.body for n in ast.walk(b))] if function is not None else []
+    if len(tests) != 1 or not isinstance(tests[0], (ast.Subscript, ast.Attribute)):
+        return None
+    test = tests[0]
+    traced = ev.provenance.written(node_span(file, test), test, Want("any"))
+    if traced is None or (traced.root.span.file == file and function.lineno <= traced.root.span.line  # type: ignore[union-attr]
+                          <= (function.end_lineno or function.lineno)):  # type: ignore[union-attr]
+        return None
+    return test, traced
 
 
 def _flag_left_at_default(file: str, built: ast.Call) -> tuple[str, ast.Call, str, str] | None:

@@ -290,6 +290,13 @@ def _axis_candidate(rule: Rule, ev: Evidence, frame: Frame, node: ast.expr, fits
                 source.segment(choice.file, choice.call))
     labels = {"returned": "label.axis_returned", "joined": "label.axis_joined", "tiled": "label.axis_tiled"}
     hops = tuple(Step(node_span(file, place), tr(labels[what])) for file, place, what in choice.hops)
+    if choice.left_out is not None:
+        # `mu = channel_mean(x)` leaves the helper's `keep_dims` at its False default: the call is
+        # the line to change, the reduction that dropped the axis a step on the way.
+        file, called, parameter, default = choice.left_out
+        hops = (root, *hops)
+        root = Step(node_span(file, called), tr("label.called_without", name=parameter, default=default),
+                    source.segment(file, called))
     key = "axis.message.keep" if choice.keep else "axis.message.squeeze_all" if choice.axis == ALL else "axis.message"
     message = tr(key, op=choice.op, axis=choice.axis, given=_shape_text(choice.given),
                  made=_shape_text(choice.made), better=choice.better, would=_shape_text(choice.would),

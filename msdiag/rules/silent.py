@@ -735,6 +735,8 @@ class ConstantChangedAfterCompile(StaticRule):
     getter (`def current_step(): return _STEP`), or by a one-line method of a plain host object
     (`return max(0.0, self.start - self.step * self.epoch)` of a scheduler), is reported where
     graph code calls it.
+    A plain function a cell holds and graph code calls (`self.activation = relative_depth`, later
+    set to another function) is checked the same way.
     A cell's `training` flag set directly (`model.training = False`), which leaves the phase
     MindSpore keys its graphs on unchanged, is reported at that assignment. A plain Tensor
     attribute (not a Parameter) replaced by another tensor (`layer.mask = ms.Tensor(...)`) is
@@ -855,7 +857,8 @@ class ConstantChangedAfterCompile(StaticRule):
                     else tr("MSD708.message.tensors", label=label) if tensors
                     else tr("MSD708.message", label=label, old=_shown(value), new=_shown(current)),
                     fix=Fix(tr("MSD708.fix.training") if key == "training" else tr("MSD708.fix.cell", label=label)
-                            if hasattr(value, "cells_and_names") else tr("MSD708.fix.presence", name=key)
+                            if hasattr(value, "cells_and_names") else tr("MSD708.fix.function", label=label)
+                            if inspect.isfunction(value) else tr("MSD708.fix.presence", name=key)
                             if isinstance(holder, _Presence) else tr("MSD708.fix", label=label)),
                     evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
                 )
@@ -983,7 +986,8 @@ def _frozen_reads(units: list[reach.GraphCode]) -> list[tuple[Any, Any, Any, str
             namespace = _namespace(holder, key)
             value = namespace.get(key, _MISSING) if namespace is not None else _MISSING
             if _is_constant(value) or _small_array(value) or _plain_tensor(value) or _small_list(value) \
-                    or (hasattr(value, "cells_and_names") and isinstance(node, ast.Attribute)):
+                    or (hasattr(value, "cells_and_names") and isinstance(node, ast.Attribute)) \
+                    or (inspect.isfunction(value) and isinstance(node, ast.Attribute)):
                 kept = value.copy() if _small_array(value) or _small_list(value) else value
                 where = getters.get(id(code.function), (code.filename, node.lineno))
                 values.append((holder, key, kept, label, where))
@@ -1289,6 +1293,8 @@ def _shown(value: Any) -> str:
         return tr("MSD708.tensor", value=describe(value))
     if isinstance(value, (set, frozenset)):  # in a fixed order: a set's own depends on string hashing
         return "{" + ", ".join(sorted(repr(item) for item in value)) + "}"
+    if inspect.isfunction(value):  # by name: its address changes from run to run
+        return f"<function {value.__qualname__}>"
     return repr(value)
 
 
