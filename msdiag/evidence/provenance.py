@@ -1303,6 +1303,24 @@ class Tracer:
     def created_at(self, obj: Any) -> Span | None:
         return self.site_of(obj)
 
+    def chosen_by_setting(self, file: str, line: int) -> tuple[ast.expr, Trace] | None:
+        """The setting whose `if` test chose the branch that holds `line` (`if cfg["decode"]:
+        ops.append(vision.Decode())`, `if config.FACTORIZED: return nn.SequentialCell(...)`): the
+        test, and where the setting was given its value, when that is outside the function."""
+        tree = source.parse_file(file)
+        function = source.enclosing_function(tree, line) if tree is not None else None
+        tests = [node.test for node in ast.walk(function) if isinstance(node, ast.If)
+                 and any(source.node_covers(statement, line) for statement in node.body)] if function is not None else []
+        if len(tests) != 1 or not (isinstance(tests[0], (ast.Subscript, ast.Attribute))
+                                   or (isinstance(tests[0], ast.Name) and tests[0].id.isupper())):
+            return None
+        test = tests[0]
+        traced = self.written(node_span(file, test), test, Want("any"))
+        if traced is None or (traced.root.span.file == file and function.lineno <= traced.root.span.line  # type: ignore[union-attr]
+                              <= (function.end_lineno or function.lineno)):  # type: ignore[union-attr]
+            return None
+        return test, traced
+
     def helper_call(self, obj: Any) -> Span | None:
         """Where the helper function that made `obj` (a layer factory) was called, when recorded."""
         return creation.helper_call_of(obj)

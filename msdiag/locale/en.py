@@ -367,6 +367,8 @@ MESSAGES: dict[str, str] = {
     "MSD403.message.class_weights": "the `weight` of `{loss}` has {length} entries, one per class, but the logits have {classes} classes",
     "MSD403.fix.class_weights": "give one weight per class ({classes}), also for classes no label has (count with `np.bincount(labels, minlength=num_classes)`)",
     "MSD212.message.flag_tuple": "`{owner}` is a tuple with no attribute `{name}` (line {line}): `{cls}` returns a tuple when its `{flag}` is set, and it was built with it set here",
+    "MSD212.message.flag_kind": "`{owner}` is a {kind}, which has no `{name}` (line {line}): `{flag}` chose that kind where it was built",
+    "MSD212.fix.flag_kind": "set `{flag}` so that `{owner}` is built as a kind that has `{name}`, or read `{name}` from the part of it that has one",
     "MSD212.fix.flag_tuple": "build it without `{flag}`, or unpack the tuple (`pooled, weights = {owner}`)",
     "MSD413.message.swapped": "`{name}` is {shape}: its last axis, which `topk` ranks, holds the {size} rows of the batch (`{batch}`), not the items, so `k` = {k} cannot fit; it was made with its axes the other way round here",
     "MSD413.fix.swapped": "make `{name}` (batch, items): swap the operands of the product, or transpose it before `topk`",

@@ -460,6 +460,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "MSD106.message.groups_both": ("`{name}` 同时在两个参数组中：带权重衰减的组 `{group}` 取了它，另一组的 `{other}` 也取了它", "5a9cdfbe"),
     "MSD106.fix.groups_negation": ("用另一组条件的取反来过滤这一组：`not ({other})`", "2508c09e"),
     "MSD212.message.flag_tuple": ("`{owner}` 是元组，没有属性 `{name}`（第 {line} 行）：`{cls}` 在它的 `{flag}` 被设置时返回元组，而它在这里构建时设置了该标志", "f3564cb3"),
+    "MSD212.message.flag_kind": ("`{owner}` 是 {kind}，没有 `{name}`（第 {line} 行）：构建它时由 `{flag}` 选定了这种类型", "1ded0bf5"),
+    "MSD212.fix.flag_kind": ("设置 `{flag}`，使 `{owner}` 被构建为具有 `{name}` 的类型，或从其中具有 `{name}` 的部分读取它", "eadccc75"),
     "MSD212.fix.flag_tuple": ("构建时不设置 `{flag}`，或解包该元组（`pooled, weights = {owner}`）", "406b4ae8"),
     "label.optimizer_built": ("优化器在这里得到这个表", "01a25d9e"),
     "label.table_read": ("这里读到了表的末尾之外", "f7ecc15e"),

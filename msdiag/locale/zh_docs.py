@@ -791,7 +791,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 图代码读取了不存在的属性，或调用了不存在的方法。
 
 ## 功能
-查找诸如张量上的 `x.nrom()`、Cell 上的 `self.num_feature`、`getattr(x, "name")` 或 Python 数值上的 `.shape` 之类的属性读取，并给出对象确实拥有的最接近的属性名。如果对象是在别处产生的、类型不对的 Python 值（在 `__init__` 中保存的 `int`），就指向那里。当某个 cell 的 `__init__` 只在把某个设置与固定选项比较的 `if`/`elif` 分支中设置该属性，而构建时给的设置一个都不匹配时，指向写下该设置的地方（一个配置值）。把子 Cell 的结果当作张量读取（`self.pool(h).squeeze(1)`），而它因为子 Cell 在构建时设置的某个标志下返回元组（`if self.return_weights: return pooled, weights`）而是元组时，指向设置该标志的那次构建。单元的辅助方法在 `if self.pad_id is None: return None` 下返回 None 时，指向该设置被留为 None 的地方（配置值），并把该 `return` 作为下一步（所有追溯 None 的规则都如此）。图模式算成 None 的表达式（`mask=None` 时的 `(tokens * mask).sum()`）按其中唯一为 None 的操作数来读，并追溯到它变成 None 的地方（漏传它的调用方）。因为调用展开的批次项数不足（生成器只 `yield ids, tags` 而没有掩码时的 `step(*batch)`）而保持 None 默认值的参数，指向生成该批次的 `yield`（或 `return`）（对所有追踪 None 的规则都适用）。
+查找诸如张量上的 `x.nrom()`、Cell 上的 `self.num_feature`、`getattr(x, "name")` 或 Python 数值上的 `.shape` 之类的属性读取，并给出对象确实拥有的最接近的属性名。如果对象是在别处产生的、类型不对的 Python 值（在 `__init__` 中保存的 `int`），就指向那里。当某个 cell 的 `__init__` 只在把某个设置与固定选项比较的 `if`/`elif` 分支中设置该属性，而构建时给的设置一个都不匹配时，指向写下该设置的地方（一个配置值）。把子 Cell 的结果当作张量读取（`self.pool(h).squeeze(1)`），而它因为子 Cell 在构建时设置的某个标志下返回元组（`if self.return_weights: return pooled, weights`）而是元组时，指向设置该标志的那次构建。单元的辅助方法在 `if self.pad_id is None: return None` 下返回 None 时，指向该设置被留为 None 的地方（配置值），并把该 `return` 作为下一步（所有追溯 None 的规则都如此）。图模式算成 None 的表达式（`mask=None` 时的 `(tokens * mask).sum()`）按其中唯一为 None 的操作数来读，并追溯到它变成 None 的地方（漏传它的调用方）。因为调用展开的批次项数不足（生成器只 `yield ids, tags` 而没有掩码时的 `step(*batch)`）而保持 None 默认值的参数，指向生成该批次的 `yield`（或 `return`）（对所有追踪 None 的规则都适用）。在 `if config.FACTORIZED_EMBEDDING:` 下构建、缺少该属性的 Cell 类型（本应是带 `embedding_table` 的 `Embedding`，却是 `SequentialCell`），指向该设置被赋值的地方。
 
 ## 为什么有问题
 静态图模式在编译时基于它自己的抽象类型（`Tensor`、`Int`、`Tuple`、`ClassMember`）解析属性，遇到第一个不存在的属性就停止。报错中给出的是 MindSpore 的类型名，而不是你的变量名。
@@ -799,7 +799,7 @@ Python 内置函数处理的是 Python 值。静态图模式只能把只有一�
 ## 示例
 
 ## 改为
-""", "d17d5c3e"),
+""", "c7edc9ff"),
     "MSD213": ("""\
 元组、列表或字符串的下标越界。
 

@@ -664,7 +664,7 @@ class MapOperationFailed(Rule):
                                            fix=Fix(tr("MSD604.fix.default", flag=flag)),
                                            label=tr("label.called_without", name=flag, default=default)),
                               Confidence.LIKELY)]
-        flagged = _flag_setting(ev, file, call)
+        flagged = ev.provenance.chosen_by_setting(file, call.lineno)
         if flagged is not None:
             # `if source_cfg["decode"]: ops.append(vision.Decode())` with the setting on for data
             # that is already decoded: the setting added the transform.
@@ -785,23 +785,6 @@ def _named_setting(ev: Evidence, file: str, built: ast.Call, detail: str) -> ast
     named = [node for parameter, node in given.items()
              if parameter.replace("_", " ") in words and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript))]
     return named[0] if len(named) == 1 else None
-
-
-def _flag_setting(ev: Evidence, file: str, built: ast.Call) -> tuple[ast.expr, Trace] | None:
-    """A transform built only under `if cfg["decode"]:` (a setting read in the test, not a
-    parameter left at its default): the test, and where that setting was given its value."""
-    tree = source.parse_file(file)
-    function = source.enclosing_function(tree, built.lineno) if tree is not None else None
-    tests = [node.test for node in ast.walk(function) if isinstance(node, ast.If)
-             and any(n is built for b in node.body for n in ast.walk(b))] if function is not None else []
-    if len(tests) != 1 or not isinstance(tests[0], (ast.Subscript, ast.Attribute)):
-        return None
-    test = tests[0]
-    traced = ev.provenance.written(node_span(file, test), test, Want("any"))
-    if traced is None or (traced.root.span.file == file and function.lineno <= traced.root.span.line  # type: ignore[union-attr]
-                          <= (function.end_lineno or function.lineno)):  # type: ignore[union-attr]
-        return None
-    return test, traced
 
 
 def _flag_left_at_default(file: str, built: ast.Call) -> tuple[str, ast.Call, str, str] | None:

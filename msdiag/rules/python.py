@@ -800,6 +800,9 @@ class UnknownAttribute(Rule):
     A parameter left at its None default because the call spread a batch of fewer items
     (`step(*batch)` of a generator that yields `ids, tags` and no mask) points at the `yield`
     (or `return`) that made the batch without it (for every rule that follows a None).
+    A cell of a kind without the attribute, built under `if config.FACTORIZED_EMBEDDING:` (a
+    `SequentialCell` where an `Embedding` with its `embedding_table` was meant), points at where
+    that setting was given its value.
     An expression graph mode made None (`(tokens * mask).sum()` with `mask=None`) is read by
     the one operand that is None, followed to where it became None (a caller that left it out).
 
@@ -873,6 +876,17 @@ class UnknownAttribute(Rule):
                 message = tr("MSD212.message.traced", name=name, owner=owner_text, kind=kind, line=here.line)
                 return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.kind", owner=owner_text, name=name)),
                                 evidence=evidence, after=[Related(here, tr("label.read_here", name=name))])]
+        made = ev.provenance.created_at(owner) if hasattr(owner, "cells_and_names") and not hasattr(owner, name) else None
+        chosen = ev.provenance.chosen_by_setting(made.file, made.line) if made is not None else None
+        if chosen is not None and made is not None:
+            # `if config.FACTORIZED_EMBEDDING: return nn.SequentialCell([...])` in the helper that
+            # built `self.embed`: the setting chose a kind of cell without the attribute.
+            test, traced = chosen
+            flag = ast.unparse(test)
+            message = tr("MSD212.message.flag_kind", name=name, owner=owner_text, kind=kind, flag=flag, line=here.line)
+            return [_rooted(self, traced, message, fix=Fix(tr("MSD212.fix.flag_kind", flag=flag, owner=owner_text, name=name)),
+                            evidence=evidence, after=[Related(made, tr("label.built_here")),
+                                                      Related(here, tr("label.read_here", name=name))])]
         selected = _selector(type(owner), name) if hasattr(owner, "cells_and_names") and not hasattr(owner, name) \
             else None
         traced = ev.provenance.built_argument(owner, name, owner, selected[0]) \
