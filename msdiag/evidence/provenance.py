@@ -1311,8 +1311,7 @@ class Tracer:
         function = source.enclosing_function(tree, line) if tree is not None else None
         tests = [node.test for node in ast.walk(function) if isinstance(node, ast.If)
                  and any(source.node_covers(statement, line) for statement in node.body)] if function is not None else []
-        if len(tests) != 1 or not (isinstance(tests[0], (ast.Subscript, ast.Attribute))
-                                   or (isinstance(tests[0], ast.Name) and tests[0].id.isupper())):
+        if len(tests) != 1 or not source.reads_setting(tests[0]):
             return None
         test = tests[0]
         traced = self.written(node_span(file, test), test, Want("any"))

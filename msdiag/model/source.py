@@ -182,6 +182,16 @@ def unused_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str | 
     return unused[0] if len(unused) == 1 else None
 
 
+def reads_setting(node: ast.expr) -> bool:
+    """Whether an expression reads a setting: `config.EPOCHS`, `cfg["momentum"]`, `cfg.get("lr")`,
+    or a name in capitals."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+        node = node.func.value
+    if isinstance(node, ast.Name):
+        return node.id.isupper()
+    return isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, (ast.Name, ast.Attribute))
+
+
 def default_of(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.expr | None:
     """The default written for the parameter `name`, if it has one."""
     args = function.args

@@ -1898,16 +1898,6 @@ def _decays(statement: ast.AST, group: ast.expr) -> bool:
     return False
 
 
-def _reads_setting(argument: ast.expr) -> bool:
-    """Whether an argument reads a setting: `config.EPOCHS`, `cfg["momentum"]`, `cfg.get("lr")`,
-    or a name in capitals."""
-    if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Attribute) and argument.func.attr == "get":
-        argument = argument.func.value
-    if isinstance(argument, ast.Name):
-        return argument.id.isupper()
-    return isinstance(argument, (ast.Attribute, ast.Subscript)) and isinstance(argument.value, (ast.Name, ast.Attribute))
-
-
 def _unpacked_entry(call: ast.Call, frame: Frame, name: str) -> ast.expr | None:
     """The entry for `name` of a dict the call unpacks (`nn.SGD(groups, **kwargs)` with `kwargs =
     dict(momentum=..., nesterov=True)` a few lines above, or the literal written in the call)."""
@@ -1947,7 +1937,7 @@ def _rejected_argument(call: ast.Call, frame: Frame, parameters: list[str],
         named.remove(shown[1])
         named.insert(0, shown[1])
     arguments = {name: argument for name in named if (argument := given(name)) is not None}
-    chosen = [name for name, argument in arguments.items() if not _reads_setting(argument)]
+    chosen = [name for name, argument in arguments.items() if not source.reads_setting(argument)]
     if len(arguments) == 2 and len(chosen) == 1 and named[0] != chosen[0]:
         # Two parameters that must agree ("'epoch' must bigger than parameter 'initial_epoch'", "if
         # 'nesterov' is true, 'momentum' must be > 0.0"), one read from the settings and one written

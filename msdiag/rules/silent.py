@@ -835,6 +835,7 @@ class ConstantChangedAfterCompile(StaticRule):
             if not _same(current, value):
                 call.memo["reported"].add(label)
                 span = Span(where[0], where[1], where[1], 0, None)
+                seen = [tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))]
                 if key == "training":
                     # `model.training = False` changed the flag without the phase MindSpore keys its
                     # graphs on (`set_train(False)` changes both): that assignment is the place.
@@ -844,9 +845,7 @@ class ConstantChangedAfterCompile(StaticRule):
                     # read that holds a plain tensor (a Parameter would take `set_data`) and the
                     # assignment; the read is reported first, the assignment beside it.
                     yield self.finding(span, tr("MSD708.message.tensor", label=label), fix=Fix(tr("MSD708.fix", label=label)),
-                                       related=(Related(assigned, tr("label.tensor_replaced")),),
-                                       evidence=[tr("MSD708.seen.compiled", value=_shown(value)),
-                                                 tr("MSD708.seen.now", value=_shown(current))])
+                                       related=(Related(assigned, tr("label.tensor_replaced")),), evidence=seen)
                     span = assigned
                 tensors = isinstance(value, list) and any(_plain_tensor(v) for v in value)
                 yield self.finding(
@@ -860,7 +859,7 @@ class ConstantChangedAfterCompile(StaticRule):
                             if hasattr(value, "cells_and_names") else tr("MSD708.fix.function", label=label)
                             if inspect.isfunction(value) else tr("MSD708.fix.presence", name=key)
                             if isinstance(holder, _Presence) else tr("MSD708.fix", label=label)),
-                    evidence=[tr("MSD708.seen.compiled", value=_shown(value)), tr("MSD708.seen.now", value=_shown(current))],
+                    evidence=seen,
                 )
 
 
